@@ -1,0 +1,51 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { RouteTransition } from '@/components/layout/route-transition';
+import { ScrollReveal } from '@/components/layout/scroll-reveal';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { siteUrl } from '@/lib/config';
+import { locale } from '@/lib/i18n/locale';
+import './globals.css';
+
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  display: 'swap',
+  variable: '--font-inter',
+});
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Common');
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
+    applicationName: t('siteName'),
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#2546eb', width: 'device-width', initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const t = await getTranslations('Navigation');
+  return (
+    <html lang={locale} className={inter.variable}>
+      <body className="flex min-h-dvh flex-col bg-white antialiased">
+        <a
+          href="#main-content"
+          className="sr-only z-[60] rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+        >
+          {t('skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          <RouteTransition>{children}</RouteTransition>
+        </main>
+        <SiteFooter />
+        <ScrollReveal />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/ui/page-header';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata('/services/web-dev');
+}
+
+export default async function WebDevPage() {
+  const t = await getTranslations('WebDev');
+  return <PageHeader title={t('title')} intro={t('intro')} />;
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageHeader } from '@/components/ui/page-header';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+export function generateMetadata(): Promise<Metadata> {
+  return pageMetadata('/services/whatsapp');
+}
+
+export default async function WhatsAppPage() {
+  const t = await getTranslations('WhatsApp');
+  return <PageHeader title={t('title')} intro={t('intro')} />;
+}

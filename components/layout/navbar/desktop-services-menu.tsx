@@ -1,0 +1,112 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { serviceGroups } from '@/content/navigation';
+import { cn } from '@/lib/cn';
+import { ChevronDownIcon } from './chevron-down-icon';
+import { isActivePath, navLinkStyles } from './nav-link-styles';
+import type { NavLabels } from './navbar';
+
+/** How long the dropdown stays open after the pointer leaves it (spec §9). */
+export const DROPDOWN_CLOSE_DELAY_MS = 200;
+
+/**
+ * The Services dropdown: opens on hover and closes 200 ms after the pointer leaves; for keyboard
+ * and screen-reader users it is a disclosure (button with aria-expanded, Escape closes).
+ */
+export function DesktopServicesMenu({ labels, pathname }: { labels: NavLabels; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A mouse click lands after the hover has already opened the menu: it must not close it again.
+  const pointerInside = useRef(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const openNow = () => {
+    cancelClose();
+    setOpen(true);
+  };
+  const closeLater = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+  };
+  const closeNow = () => {
+    cancelClose();
+    setOpen(false);
+  };
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      closeNow();
+      buttonRef.current?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeNow();
+  };
+
+  return (
+    <li
+      className="relative"
+      onMouseEnter={() => {
+        pointerInside.current = true;
+        openNow();
+      }}
+      onMouseLeave={() => {
+        pointerInside.current = false;
+        closeLater();
+      }}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="services-menu"
+        onClick={() => (open && !pointerInside.current ? closeNow() : openNow())}
+        className={navLinkStyles(isActivePath(pathname, '/services'))}
+      >
+        {labels.services}
+        <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <div
+        id="services-menu"
+        hidden={!open}
+        className="absolute top-full left-1/2 w-[600px] -translate-x-1/2 pt-2"
+      >
+        <div className="grid grid-cols-2 gap-6 rounded-card border border-line bg-white p-6 shadow-card">
+          {serviceGroups.map((group) => (
+            <div key={group.label}>
+              <Link
+                href={group.href}
+                onClick={closeNow}
+                className="text-xs font-semibold tracking-wider text-brand-700 uppercase hover:underline"
+              >
+                {labels[group.label]}
+              </Link>
+              <ul className="mt-3 space-y-1">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      href={link.href}
+                      onClick={closeNow}
+                      aria-current={pathname === link.href ? 'page' : undefined}
+                      className={cn(navLinkStyles(pathname === link.href), 'flex w-full')}
+                    >
+                      {labels[link.label]}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,165 @@
+'use client';
+
+import Link from 'next/link';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { contactLink, homeLink, serviceGroups, trailingLinks } from '@/content/navigation';
+import { buttonStyles } from '@/components/ui/button-link';
+import { cn } from '@/lib/cn';
+import { ChevronDownIcon } from './chevron-down-icon';
+import { isActivePath, navLinkStyles } from './nav-link-styles';
+import type { NavLabels } from './navbar';
+
+type MobileMenuProps = {
+  labels: NavLabels;
+  pathname: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** The hamburger menu below the desktop breakpoint, with Services and its groups collapsible. */
+export function MobileMenu({ labels, pathname, open, onOpenChange }: MobileMenuProps) {
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = () => onOpenChange(false);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      toggleRef.current?.focus();
+    }
+  };
+
+  const linkClass = (active: boolean) =>
+    cn(navLinkStyles(active), 'flex w-full px-4 py-3 text-base');
+
+  return (
+    <div className="lg:hidden" onKeyDown={onKeyDown}>
+      <button
+        ref={toggleRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? labels.closeMenu : labels.openMenu}
+        onClick={() => onOpenChange(!open)}
+        className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface-muted"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+          className="size-6"
+        >
+          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+
+      <div
+        id="mobile-menu"
+        hidden={!open}
+        className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto overscroll-contain border-t border-line bg-white px-gutter py-4"
+      >
+        <ul className="space-y-1">
+          <li>
+            <Link
+              href={homeLink.href}
+              onClick={close}
+              aria-current={pathname === homeLink.href ? 'page' : undefined}
+              className={linkClass(pathname === homeLink.href)}
+            >
+              {labels.home}
+            </Link>
+          </li>
+          <li>
+            <Collapsible
+              label={labels.services}
+              active={isActivePath(pathname, '/services')}
+              id="mobile-services"
+            >
+              <ul className="space-y-1 pl-3">
+                {serviceGroups.map((group) => (
+                  <li key={group.label}>
+                    <Collapsible label={labels[group.label]} id={`mobile-${group.label}`} nested>
+                      <ul className="space-y-1 pl-3">
+                        {group.links.map((link) => (
+                          <li key={link.href}>
+                            <Link
+                              href={link.href}
+                              onClick={close}
+                              aria-current={pathname === link.href ? 'page' : undefined}
+                              className={linkClass(pathname === link.href)}
+                            >
+                              {labels[link.label]}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </Collapsible>
+                  </li>
+                ))}
+              </ul>
+            </Collapsible>
+          </li>
+          {trailingLinks.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                onClick={close}
+                aria-current={pathname === link.href ? 'page' : undefined}
+                className={linkClass(isActivePath(pathname, link.href))}
+              >
+                {labels[link.label]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link
+          href={contactLink.href}
+          onClick={close}
+          aria-current={pathname === contactLink.href ? 'page' : undefined}
+          className={cn(buttonStyles({ size: 'lg' }), 'mt-6 w-full')}
+        >
+          {labels.contactUs}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function Collapsible({
+  label,
+  id,
+  active = false,
+  nested = false,
+  children,
+}: {
+  label: string;
+  id: string;
+  active?: boolean;
+  nested?: boolean;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className={cn(
+          navLinkStyles(active),
+          'flex w-full justify-between px-4 py-3 text-base',
+          nested && 'text-sm font-semibold text-ink-muted',
+        )}
+      >
+        {label}
+        <ChevronDownIcon className={cn('size-5 transition-transform', open && 'rotate-180')} />
+      </button>
+      <div id={id} hidden={!open}>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { contactLink, homeLink, trailingLinks, type NavLabel } from '@/content/navigation';
+import { buttonStyles } from '@/components/ui/button-link';
+import { cn } from '@/lib/cn';
+import { DesktopServicesMenu } from './desktop-services-menu';
+import { MobileMenu } from './mobile-menu';
+import { isActivePath, navLinkStyles } from './nav-link-styles';
+import { useScrolledPast } from './use-scrolled-past';
+
+export type NavLabels = Record<
+  NavLabel | 'logoLabel' | 'mainLabel' | 'openMenu' | 'closeMenu',
+  string
+>;
+
+/** Scroll distance after which the bar changes its look (spec §9). */
+const SCROLLED_THRESHOLD_PX = 10;
+
+export function Navbar({ labels, logo }: { labels: NavLabels; logo: React.ReactNode }) {
+  const pathname = usePathname();
+  const scrolled = useScrolledPast(SCROLLED_THRESHOLD_PX);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  // Any completed navigation closes the mobile menu, also one made with the browser's back button.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setMobileOpen(false);
+  }
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [mobileOpen]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'sticky top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-300',
+        scrolled || mobileOpen
+          ? 'border-line bg-white/95 shadow-bar backdrop-blur'
+          : 'border-transparent bg-white',
+      )}
+    >
+      <nav
+        aria-label={labels.mainLabel}
+        className="mx-auto flex h-16 max-w-content items-center justify-between px-gutter"
+      >
+        <Link
+          href={homeLink.href}
+          aria-label={labels.logoLabel}
+          className="flex shrink-0 items-center rounded-md"
+        >
+          {logo}
+        </Link>
+
+        <ul className="hidden items-center gap-1 lg:flex">
+          <li>
+            <Link
+              href={homeLink.href}
+              aria-current={pathname === homeLink.href ? 'page' : undefined}
+              className={navLinkStyles(pathname === homeLink.href)}
+            >
+              {labels.home}
+            </Link>
+          </li>
+          <DesktopServicesMenu labels={labels} pathname={pathname} />
+          {trailingLinks.map((link) => (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={pathname === link.href ? 'page' : undefined}
+                className={navLinkStyles(isActivePath(pathname, link.href))}
+              >
+                {labels[link.label]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+
+        <Link
+          href={contactLink.href}
+          aria-current={pathname === contactLink.href ? 'page' : undefined}
+          className={cn(buttonStyles({ size: 'md' }), 'hidden lg:inline-flex')}
+        >
+          {labels.getInTouch}
+        </Link>
+
+        <MobileMenu
+          labels={labels}
+          pathname={pathname}
+          open={mobileOpen}
+          onOpenChange={setMobileOpen}
+        />
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '@/lib/cn';
+
+export const buttonStyles = cva(
+  'inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-brand-600 text-white hover:bg-brand-700',
+        secondary: 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50',
+        inverse: 'bg-white text-brand-800 hover:bg-brand-50',
+        ghost: 'border border-white/70 text-white hover:bg-white/10',
+      },
+      size: {
+        md: 'px-5 py-2.5 text-sm',
+        lg: 'px-7 py-3.5 text-base',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+type ButtonLinkProps = ComponentProps<typeof Link> & VariantProps<typeof buttonStyles>;
+
+/** A link that looks like a button; `tel:` and `mailto:` hrefs work too. */
+export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
+  return <Link className={cn(buttonStyles({ variant, size }), className)} {...props} />;
+}

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './support/test';
+import { messages } from '@/content/messages';
+import { routes } from '@/content/routes';
+
+const nav = messages.Navigation;
+
+async function expectNoViolations(page: Page, state: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `${page.url()} (${state})`).toEqual([]);
+}
+
+// Reveal animations are a transient state, not content: check the settled page.
+test.use({ reducedMotion: 'reduce' });
+
+test.describe('axe-core, desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const { path } of routes) {
+    test(`${path} has no violations, with the Services dropdown open`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoViolations(page, 'closed');
+      await page
+        .getByRole('navigation', { name: nav.mainLabel })
+        .getByRole('button', { name: nav.services })
+        .click();
+      await expect(page.locator('#services-menu')).toBeVisible();
+      await expectNoViolations(page, 'dropdown open');
+    });
+  }
+});
+
+test.describe('axe-core, mobile', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+  for (const { path } of routes) {
+    test(`${path} has no violations, with the menu and its groups open`, async ({ page }) => {
+      await page.goto(path);
+      await expectNoViolations(page, 'closed');
+      await page.getByRole('button', { name: nav.openMenu }).click();
+      const menu = page.locator('#mobile-menu');
+      await menu.getByRole('button', { name: nav.services }).click();
+      await menu.getByRole('button', { name: nav.communicationServices }).click();
+      await menu.getByRole('button', { name: nav.customDevelopment }).click();
+      await expectNoViolations(page, 'menu open');
+    });
+  }
+});

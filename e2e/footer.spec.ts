@@ -1,0 +1,41 @@
+import { expect, test } from './support/test';
+import { messages } from '@/content/messages';
+import { footerColumns } from '@/content/navigation';
+import { socialLinks } from '@/content/site';
+
+const footer = messages.Footer;
+
+test('the footer has Solutions and Company, the ten links, three social links and the 2023 copyright', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const contentinfo = page.getByRole('contentinfo');
+  await expect(contentinfo.getByRole('heading', { name: footer.solutions })).toBeVisible();
+  await expect(contentinfo.getByRole('heading', { name: footer.company })).toBeVisible();
+
+  const expected = footerColumns.flatMap((column) => column.links);
+  expect(expected.map((l) => l.href)).toEqual([
+    '/services/whatsapp',
+    '/services/sms',
+    '/services/email',
+    '/custom-software',
+    '/about',
+    '/careers',
+    '/blog',
+    '/contact',
+    '/privacy',
+    '/terms',
+  ]);
+  for (const link of expected) {
+    await expect(
+      contentinfo.getByRole('link', { name: footer[link.label], exact: true }),
+    ).toHaveAttribute('href', link.href);
+  }
+  for (const social of socialLinks) {
+    await expect(contentinfo.getByRole('link', { name: footer[social.network] })).toHaveAttribute(
+      'href',
+      social.href,
+    );
+  }
+  await expect(contentinfo).toContainText('© 2023');
+});

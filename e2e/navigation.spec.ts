@@ -1,0 +1,192 @@
+import { expect, test, type Page } from './support/test';
+import { messages } from '@/content/messages';
+
+const nav = messages.Navigation;
+const mainNav = (page: Page) => page.getByRole('navigation', { name: nav.mainLabel });
+
+/** Makes the page tall enough to scroll, whatever its content. */
+async function addScrollRoom(page: Page) {
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '3000px';
+    document.body.append(spacer);
+  });
+}
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the Services dropdown opens on hover and closes 200 ms after the pointer leaves', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    const button = mainNav(page).getByRole('button', { name: nav.services });
+    const menu = page.locator('#services-menu');
+    await expect(menu).toBeHidden();
+
+    await button.hover();
+    await expect(menu).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toHaveCSS('width', '600px');
+    for (const label of [
+      nav.communicationServices,
+      nav.customDevelopment,
+      nav.smsGateway,
+      nav.emailApi,
+      nav.voiceApi,
+      nav.whatsappBusiness,
+      nav.webMobileDevelopment,
+      nav.digitalMarketing,
+      nav.designBranding,
+    ]) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: nav.communicationServices })).toHaveAttribute(
+      'href',
+      '/services/communication',
+    );
+    await expect(menu.getByRole('link', { name: nav.smsGateway })).toHaveAttribute(
+      'href',
+      '/services/sms',
+    );
+    await expect(menu.getByRole('link', { name: nav.designBranding })).toHaveAttribute(
+      'href',
+      '/services/web-DAB',
+    );
+
+    await page.mouse.move(640, 700);
+    const left = Date.now();
+    await page.waitForTimeout(100);
+    await expect(menu).toBeVisible(); // still open within the 200 ms grace period
+    await expect(menu).toBeHidden();
+    expect(Date.now() - left).toBeGreaterThanOrEqual(200);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the dropdown is a keyboard disclosure: Enter opens, Escape closes and returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = mainNav(page).getByRole('button', { name: nav.services });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#services-menu')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#services-menu').getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#services-menu')).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('the active link is highlighted, Home only on an exact match', async ({ page }) => {
+    await page.goto('/faq');
+    const faq = mainNav(page).getByRole('link', { name: nav.faq });
+    await expect(faq).toHaveAttribute('aria-current', 'page');
+    await expect(faq).toHaveClass(/text-brand-700/);
+    const home = mainNav(page).getByRole('link', { name: nav.home, exact: true });
+    await expect(home).not.toHaveAttribute('aria-current', 'page');
+    await expect(home).not.toHaveClass(/bg-brand-50/);
+
+    await page.goto('/');
+    await expect(mainNav(page).getByRole('link', { name: nav.home, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(mainNav(page).getByRole('link', { name: nav.getInTouch })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect(mainNav(page).getByRole('link', { name: nav.products })).toHaveAttribute(
+      'href',
+      '/soon',
+    );
+  });
+
+  test('the bar changes its look after 10 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    await addScrollRoom(page);
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    const plainShadow = await header.evaluate((el) => getComputedStyle(el).boxShadow);
+    await page.evaluate(() => window.scrollTo(0, 5));
+    await page.waitForTimeout(100);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect
+      .poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow))
+      .not.toBe(plainShadow);
+  });
+
+  test('a client-side navigation scrolls to the top and fades the content in', async ({ page }) => {
+    await page.goto('/');
+    await addScrollRoom(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    await page.getByRole('contentinfo').getByRole('link', { name: messages.Footer.about }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.About.title);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const animation = await page
+      .locator('main > div')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName);
+    expect(animation).toBe('route-fade');
+  });
+
+  test('the first load does not fade in', async ({ page }) => {
+    await page.goto('/faq');
+    const animation = await page
+      .locator('main > div')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName);
+    expect(animation).toBe('none');
+  });
+});
+
+test.describe('mobile navigation', () => {
+  test.use({ viewport: { width: 390, height: 800 }, hasTouch: true });
+
+  test('the hamburger opens the menu, locks page scroll, and a link closes it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await addScrollRoom(page);
+    const toggle = page.getByRole('button', { name: nav.openMenu });
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: nav.closeMenu })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(menu.getByRole('link', { name: nav.contactUs })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .toBe('hidden');
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await menu.getByRole('button', { name: nav.services }).click();
+    await menu.getByRole('button', { name: nav.communicationServices }).click();
+    await menu.getByRole('link', { name: nav.whatsappBusiness }).click();
+    await expect(page).toHaveURL('/services/whatsapp');
+    await expect(menu).toBeHidden();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .not.toBe('hidden');
+  });
+
+  test('Escape closes the menu and returns focus to the hamburger', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: nav.openMenu }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: nav.home }).focus();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.getByRole('button', { name: nav.openMenu })).toBeFocused();
+  });
+});

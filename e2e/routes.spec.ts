@@ -1,0 +1,37 @@
+import { expect, test } from './support/test';
+import { messages } from '@/content/messages';
+import { routes, unlistedPaths } from '@/content/routes';
+
+test.describe('route table', () => {
+  for (const { path, namespace } of routes) {
+    test(`${path} answers 200 and shows its title`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[namespace].title);
+      await expect(
+        page.getByRole('navigation', { name: messages.Navigation.mainLabel }),
+      ).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+});
+
+test.describe('paths outside the table redirect home', () => {
+  const randomPath = '/q7x-no-such-page/k2v9';
+  for (const path of [...unlistedPaths.slice(0, 5), '/privacy', randomPath]) {
+    test(`${path} redirects to /`, async ({ page, request }) => {
+      const raw = await request.get(path, { maxRedirects: 0 });
+      expect(raw.status()).toBe(307);
+      expect(new URL(raw.headers().location ?? '', 'http://x').pathname).toBe('/');
+
+      await page.goto(path);
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.Home.title);
+    });
+  }
+
+  test('files and endpoints are not redirected', async ({ request }) => {
+    expect((await request.get('/logo.svg', { maxRedirects: 0 })).status()).toBe(200);
+    expect((await request.get('/missing-file.png', { maxRedirects: 0 })).status()).toBe(404);
+  });
+});

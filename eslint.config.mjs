@@ -1,0 +1,15 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([
+    '.next/**',
+    'node_modules/**',
+    'bench-results/**',
+    'test-results/**',
+    'next-env.d.ts',
+  ]),
+]);

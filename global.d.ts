@@ -1,0 +1,8 @@
+import type { Messages } from './content/messages';
+
+declare module 'next-intl' {
+  interface AppConfig {
+    Locale: 'en-IN';
+    Messages: Messages;
+  }
+}

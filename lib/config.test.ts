@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteUrl, upstreamApiBase } from './config';
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('configuration', () => {
+  it('defaults SITE_URL to localhost:3000 and trims a trailing slash', () => {
+    vi.stubEnv('SITE_URL', '');
+    expect(siteUrl()).toBe('http://localhost:3000');
+    vi.stubEnv('SITE_URL', 'https://example.in/');
+    expect(siteUrl()).toBe('https://example.in');
+  });
+
+  it('names the variable when a value is malformed', () => {
+    vi.stubEnv('UPSTREAM_API_BASE', 'not a url');
+    expect(() => upstreamApiBase()).toThrow(/UPSTREAM_API_BASE/);
+    vi.stubEnv('SITE_URL', 'ftp://example.in');
+    expect(() => siteUrl()).toThrow(/SITE_URL/);
+  });
+
+  it('leaves the upstream unset when the variable is empty', () => {
+    vi.stubEnv('UPSTREAM_API_BASE', '');
+    expect(upstreamApiBase()).toBeUndefined();
+  });
+});

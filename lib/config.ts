@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/**
+ * Configuration is read and checked once, where it is used. A malformed value stops the build or
+ * the server with a message naming the variable.
+ */
+const originSchema = z
+  .url({ protocol: /^https?$/ })
+  .transform((value) => value.replace(/\/+$/, ''));
+
+function parseVariable<T>(name: string, schema: z.ZodType<T>, raw: string | undefined): T {
+  const result = schema.safeParse(raw === '' ? undefined : raw);
+  if (!result.success) {
+    throw new Error(
+      `Invalid configuration: ${name}=${JSON.stringify(raw)}: ${result.error.issues[0]?.message ?? 'invalid'}`,
+    );
+  }
+  return result.data;
+}
+
+/** Public origin of the site; baked into prerendered HTML, so read at build time. */
+export function siteUrl(): string {
+  return parseVariable(
+    'SITE_URL',
+    originSchema.default('http://localhost:3000'),
+    process.env.SITE_URL,
+  );
+}
+
+/** Origin of the upstream API, read at run time; undefined means the embedded store. */
+export function upstreamApiBase(): string | undefined {
+  return parseVariable('UPSTREAM_API_BASE', originSchema.optional(), process.env.UPSTREAM_API_BASE);
+}

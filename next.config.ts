@@ -1,0 +1,15 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { siteUrl, upstreamApiBase } from './lib/config';
+
+// Fail `next build` and `next start` early, naming the variable, when a value is malformed.
+siteUrl();
+upstreamApiBase();
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+export default withNextIntl(nextConfig);

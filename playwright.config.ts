@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error plain ES module shared with the scripts
+import { chromiumFlags, findBrowser } from './scripts/find-browser.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);
+const executablePath: string = process.env.E2E_CHROMIUM_PATH ?? findBrowser({ install: false });
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath, args: chromiumFlags },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: 'node e2e/support/fake-upstream.mjs',
+      url: `http://127.0.0.1:${upstreamPort}/__health`,
+      env: { FAKE_UPSTREAM_PORT: String(upstreamPort) },
+      reuseExistingServer: false,
+    },
+    {
+      command: `npx next start -H 127.0.0.1 -p ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      env: {
+        UPSTREAM_API_BASE: `http://127.0.0.1:${upstreamPort}`,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,13 @@
+// `npm run test:e2e [playwright args]`: browser tests against the production build.
+import { buildIfNeeded } from './build-if-needed.mjs';
+import { findBrowser } from './find-browser.mjs';
+import { run } from './run.mjs';
+
+const browser = findBrowser();
+const built = await buildIfNeeded();
+if (built !== 0) process.exit(built);
+process.exit(
+  await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    env: { E2E_CHROMIUM_PATH: browser },
+  }),
+);

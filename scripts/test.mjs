@@ -1,0 +1,46 @@
+// `npm test`: types, lint, unit tests, a production build and the browser tests against it.
+// Runs every step, prints a summary, and exits non-zero if any step failed.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { findBrowser } from './find-browser.mjs';
+import { run } from './run.mjs';
+
+const steps = [];
+async function step(name, command, args, options) {
+  const started = Date.now();
+  console.log(`\n=== ${name}`);
+  const code = await run(command, args, options);
+  steps.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  return code === 0;
+}
+
+rmSync('test-results', { recursive: true, force: true });
+const browser = findBrowser();
+
+await step('types', 'npx', ['tsc', '--noEmit']);
+await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await step('format', 'npx', ['prettier', '--check', '.']);
+await step('unit', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/unit.json',
+]);
+if (await step('build', 'npx', ['next', 'build'])) {
+  await step('browser', 'npx', ['playwright', 'test'], { env: { E2E_CHROMIUM_PATH: browser } });
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+}
+const unit = readJson('test-results/unit.json');
+const e2e = readJson('test-results/e2e.json');
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
+const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+
+console.log('\n=== summary');
+for (const { name, ok, seconds } of steps)
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(steps.every((s) => s.ok) ? 0 : 1);
