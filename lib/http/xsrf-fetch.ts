@@ -1,0 +1,61 @@
+/**
+ * The browser side of spec §7: every non-GET/HEAD same-origin request carries X-XSRF-TOKEN, the
+ * value of the XSRF-TOKEN cookie, which is fetched once from GET /api/v1.0/xsrf when absent.
+ * Both forms send through this one module.
+ */
+const COOKIE = 'XSRF-TOKEN';
+const HEADER = 'X-XSRF-TOKEN';
+const ISSUE_PATH = '/api/v1.0/xsrf';
+
+let pendingToken: Promise<string | undefined> | undefined;
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+}
+
+async function xsrfToken(): Promise<string | undefined> {
+  const existing = readCookie(COOKIE);
+  if (existing) return existing;
+  pendingToken ??= fetch(ISSUE_PATH, { credentials: 'same-origin', cache: 'no-store' })
+    .then(() => readCookie(COOKIE))
+    .finally(() => {
+      pendingToken = undefined;
+    });
+  return pendingToken;
+}
+
+function isSameOrigin(input: RequestInfo | URL): boolean {
+  const url = new URL(
+    input instanceof Request ? input.url : input.toString(),
+    window.location.href,
+  );
+  return url.origin === window.location.origin;
+}
+
+/** fetch, plus the anti-forgery header on same-origin requests that change something. */
+export async function xsrfFetch(
+  input: RequestInfo | URL,
+  init: RequestInit = {},
+): Promise<Response> {
+  const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+  if (method === 'GET' || method === 'HEAD' || !isSameOrigin(input)) return fetch(input, init);
+  const headers = new Headers(init.headers);
+  const token = await xsrfToken();
+  if (token) headers.set(HEADER, token);
+  return fetch(input, { ...init, headers, credentials: 'same-origin' });
+}
+
+/** POSTs JSON to one of the site's endpoints and reads the JSON answer. */
+export async function postJson<T>(
+  path: string,
+  body: unknown,
+): Promise<{ status: number; data: T }> {
+  const response = await xsrfFetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, data: (await response.json()) as T };
+}
