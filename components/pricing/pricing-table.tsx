@@ -27,7 +27,7 @@ type PricingTableProps = {
  * nothing is clipped on a 360 px phone.
  */
 export function PricingTable({ caption, columns, rows, notes, className }: PricingTableProps) {
-  const [rowHeader, ...dataColumns] = columns;
+  const dataColumns = columns.slice(1);
   return (
     <figure className={cn('w-full', className)}>
       <table className="w-full border-separate border-spacing-0 text-left text-sm sm:overflow-hidden sm:rounded-card sm:border sm:border-line sm:shadow-card">
