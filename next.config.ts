@@ -9,6 +9,7 @@ upstreamApiBase();
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  experimental: { inlineCss: true },
 };
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');

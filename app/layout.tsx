@@ -14,6 +14,8 @@ const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',
   display: 'swap',
+  // Not preloaded: the first paint uses the size-adjusted fallback, so the font never delays LCP.
+  preload: false,
   variable: '--font-inter',
 });
 
