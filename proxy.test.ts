@@ -22,6 +22,9 @@ describe('proxy matcher', () => {
       '/logo.svg',
       '/images/people/a.webp',
       '/icon.svg',
+      '/opengraph-image',
+      '/services/opengraph-image',
+      '/services/web-DMS/opengraph-image',
     ]) {
       expect(matches(path), path).toBe(false);
     }
@@ -34,6 +37,7 @@ describe('proxy matcher', () => {
       '/services/sms/extra',
       '/aboutus',
       '/x/y/z',
+      '/blog/opengraph-image',
     ]) {
       expect(matches(path), path).toBe(true);
     }

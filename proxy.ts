@@ -7,8 +7,9 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Keep the proxy off every route of the table (content/routes.ts), Next's own paths, the
-  // endpoints and any file with an extension, so prerendered pages are served without it.
+  // endpoints, the routes' share images and any file with an extension, so prerendered pages
+  // are served without it.
   matcher: [
-    '/((?!_next/|api/|(?:services(?:/(?:sms|voice|email|whatsapp|csw|web-dev|web-DMS|web-DAB))?|about|faq|contact|soon)/?$|[^/]+\\.[a-zA-Z0-9]+$|.*/[^/]+\\.[a-zA-Z0-9]+$).+)',
+    '/((?!_next/|api/|(?:services(?:/(?:sms|voice|email|whatsapp|csw|web-dev|web-DMS|web-DAB))?|about|faq|contact|soon)(?:/opengraph-image)?/?$|opengraph-image$|[^/]+\\.[a-zA-Z0-9]+$|.*/[^/]+\\.[a-zA-Z0-9]+$).+)',
   ],
 };

@@ -7,6 +7,8 @@ import { ScrollReveal } from '@/components/layout/scroll-reveal';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { siteUrl } from '@/lib/config';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { organizationJsonLd } from '@/lib/seo/structured-data';
 import { locale } from '@/lib/i18n/locale';
 import './globals.css';
 
@@ -25,6 +27,8 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(siteUrl()),
     title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
     applicationName: t('siteName'),
+    openGraph: { type: 'website', siteName: t('siteName'), locale: 'en_IN' },
+    twitter: { card: 'summary_large_image' },
   };
 }
 
@@ -47,6 +51,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter />
         <ScrollReveal />
+        <JsonLd data={organizationJsonLd()} />
       </body>
     </html>
   );

@@ -1,0 +1,9 @@
+import { ogImageAlt, renderRouteOgImage } from '@/lib/seo/og-image';
+
+export const alt = ogImageAlt('/services');
+export const size = { width: 1200, height: 630 };
+export const contentType = 'image/png';
+
+export default function OpenGraphImage() {
+  return renderRouteOgImage('/services');
+}

@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Container } from '@/components/ui/container';
+import type { RoutePath } from '@/content/routes';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, breadcrumbTrail } from '@/lib/seo/structured-data';
+
+/**
+ * The trail from home to a nested page, shown to visitors and given to crawlers as a
+ * BreadcrumbList. A layout cannot know its child's path in a static build, so each nested page
+ * places it with its own path.
+ */
+export async function Breadcrumbs({ path }: { path: RoutePath }) {
+  const t = await getTranslations('Common.seo');
+  const trail = breadcrumbTrail(path);
+  return (
+    <>
+      <nav aria-label={t('breadcrumbLabel')} className="border-b border-line bg-white">
+        <Container>
+          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm text-ink-muted">
+            {trail.map((item, index) => {
+              const current = index === trail.length - 1;
+              return (
+                <li key={item.path} className="flex items-center gap-x-2">
+                  {index > 0 ? (
+                    <span aria-hidden="true" className="text-ink-muted">
+                      /
+                    </span>
+                  ) : null}
+                  {current ? (
+                    <span aria-current="page" className="font-medium text-ink">
+                      {item.name}
+                    </span>
+                  ) : (
+                    <Link
+                      href={item.path}
+                      className="rounded-sm hover:text-brand-700 hover:underline"
+                    >
+                      {item.name}
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </Container>
+      </nav>
+      <JsonLd data={breadcrumbJsonLd(trail)} />
+    </>
+  );
+}

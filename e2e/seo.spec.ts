@@ -1,0 +1,201 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
+import { messages } from '@/content/messages';
+import { routes } from '@/content/routes';
+import { siteUrl } from '@/lib/config';
+import { documentTitle } from '@/lib/seo/document-title';
+
+/** The URL the site publishes for a path: SITE_URL as it was at build time (the default here). */
+const published = (path: string) => new URL(path, `${siteUrl()}/`).href;
+
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&#39;': "'",
+};
+const decode = (text: string) =>
+  text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => entities[e]!);
+
+/** The server-rendered HTML of a path, read the way a crawler or a link preview reads it. */
+async function fetchHtml(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 });
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const head = (pattern: RegExp) => {
+    const value = pattern.exec(html)?.[1];
+    return value === undefined ? undefined : decode(value);
+  };
+  return {
+    html,
+    title: head(/<title>([^<]*)<\/title>/),
+    lang: head(/<html[^>]* lang="([^"]*)"/),
+    canonical: head(/<link rel="canonical" href="([^"]*)"/),
+    meta: (key: string) => head(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`)),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+    ),
+  };
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(png: Buffer) {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+test.describe('metadata and link previews', () => {
+  for (const { path, namespace } of routes) {
+    test(`${path} has its own title, description, canonical and share image`, async ({
+      request,
+    }) => {
+      const { meta: copy, title: heading } = messages[namespace];
+      const page = await fetchHtml(request, path);
+
+      expect(page.lang).toBe('en-IN');
+      expect(page.title).toBe(documentTitle(copy.title));
+      expect(page.meta('description')).toBe(copy.description);
+      expect(page.canonical && new URL(page.canonical).href).toBe(published(path));
+
+      expect(page.meta('og:type')).toBe('website');
+      expect(page.meta('og:url') && new URL(page.meta('og:url')!).href).toBe(published(path));
+      expect(page.meta('og:title')).toBe(copy.title);
+      expect(page.meta('og:description')).toBe(copy.description);
+      expect(page.meta('og:site_name')).toBe(messages.Common.siteName);
+      expect(page.meta('og:locale')).toBe('en_IN');
+      expect(page.meta('og:image:alt')).toBe(heading);
+      expect(page.meta('twitter:card')).toBe('summary_large_image');
+
+      const image = new URL(page.meta('og:image') ?? '');
+      expect(image.origin).toBe(new URL(siteUrl()).origin);
+      expect(image.pathname).toBe(`${path === '/' ? '' : path}/opengraph-image`);
+      expect(page.meta('twitter:image')).toBe(image.href);
+
+      const response = await request.get(`${image.pathname}${image.search}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const png = await response.body();
+      expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+      expect(png.byteLength).toBeLessThan(300 * 1024);
+
+      const organization = page.jsonLd.find((node) => node['@type'] === 'Organization');
+      expect(organization).toMatchObject({
+        '@context': 'https://schema.org',
+        name: messages.Common.siteName,
+        url: published('/'),
+        logo: published('/logo.svg'),
+        contactPoint: [expect.objectContaining({ '@type': 'ContactPoint', contactType: 'sales' })],
+      });
+    });
+  }
+});
+
+test.describe('crawler files', () => {
+  test('the sitemap lists exactly the route table, each answering 200 without a redirect', async ({
+    request,
+  }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('xml');
+    const locations = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+      (match) => new URL(decode(match[1]!)).href,
+    );
+    expect(locations.sort()).toEqual(routes.map(({ path }) => published(path)).sort());
+    for (const location of locations) {
+      const { pathname } = new URL(location);
+      expect((await request.get(pathname, { maxRedirects: 0 })).status(), pathname).toBe(200);
+    }
+  });
+
+  test('robots.txt allows crawling, keeps out of the endpoints and points to the sitemap', async ({
+    request,
+  }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toMatch(/^User-Agent: \*$/m);
+    expect(text).toMatch(/^Allow: \/$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toContain(`Sitemap: ${published('/sitemap.xml')}`);
+  });
+});
+
+test.describe('response headers', () => {
+  const expectSecurityHeaders = (headers: Record<string, string>) => {
+    const policy = headers['content-security-policy'] ?? '';
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self' 'unsafe-inline'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ]) {
+      expect(policy.split('; ')).toContain(directive);
+    }
+    expect(headers['strict-transport-security']).toBe(
+      'max-age=63072000; includeSubDomains; preload',
+    );
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['permissions-policy']).toContain('browsing-topics=()');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['x-powered-by']).toBeUndefined();
+  };
+
+  test('a page is secured and cacheable by a CDN', async ({ request }) => {
+    const response = await request.get('/services/sms');
+    expectSecurityHeaders(response.headers());
+    expect(response.headers()['cache-control']).toBe(
+      'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+    );
+    expect(response.headers()['set-cookie']).toBeUndefined();
+  });
+
+  test('a hashed asset is cached for good', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const asset = /\/_next\/static\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeDefined();
+    const response = await request.get(asset!);
+    expect(response.status()).toBe(200);
+    expectSecurityHeaders(response.headers());
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('an endpoint is never stored', async ({ request }) => {
+    const response = await request.get('/api/v1.0/xsrf', { maxRedirects: 0 });
+    expectSecurityHeaders(response.headers());
+    expect(response.headers()['cache-control']).toContain('no-store');
+  });
+});
+
+test.describe('content security policy in the browser', () => {
+  for (const path of ['/', '/services/sms', '/faq', '/contact']) {
+    test(`${path} loads and hydrates without a policy violation or console error`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      // Hydrating proves the inline bootstrap scripts ran; a link prefetch exercises connect-src.
+      const prefetched = page.waitForResponse((response) => response.url().includes('_rsc='));
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      await prefetched;
+      expect(errors).toEqual([]);
+    });
+  }
+});

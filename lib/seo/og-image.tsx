@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ImageResponse } from 'next/og';
+import { getTranslations } from 'next-intl/server';
+import { messages } from '@/content/messages';
+import type { RoutePath } from '@/content/routes';
+import { site } from '@/content/site';
+import { siteUrl } from '@/lib/config';
+import { formatRupees } from '@/lib/format/rupees';
+import { locale } from '@/lib/i18n/locale';
+import { findRoute } from './page-metadata';
+
+/** The size link previews expect (WhatsApp, LinkedIn, X, Slack). */
+export const ogImageSize = { width: 1200, height: 630 } as const;
+export const ogImageContentType = 'image/png';
+
+/**
+ * Satori reads TrueType, not the WOFF2 files of @fontsource, so the images use Geist, the font
+ * Next ships with `next/og`. Every glyph must be in it: a missing one makes `next/og` fetch a
+ * fallback font from Google at build time (a unit test checks the copy against the font).
+ */
+export const ogFontPath = join(
+  process.cwd(),
+  'node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf',
+);
+const logoPath = join(process.cwd(), 'public', site.logo);
+
+export type OgImageContent = {
+  /** The page's headline, large. */
+  title: string;
+  /** Small line above the title, e.g. the site name. */
+  eyebrow: string;
+  /** One or two sentences under the title. */
+  description?: string;
+  /** Pricing pages: the headline price, already worded ("From ₹0.10 per SMS"). */
+  price?: string;
+  /** The site's host name, shown in the corner. */
+  host: string;
+};
+
+const colors = {
+  background: '#f5f7ff',
+  ink: '#0b1020',
+  muted: '#475069',
+  brand: '#2546eb',
+  white: '#ffffff',
+};
+
+/** Renders a 1200x630 PNG link preview. Flat colours keep it far under WhatsApp's 300 KB. */
+export async function renderOgImage(content: OgImageContent): Promise<ImageResponse> {
+  const [font, logo] = await Promise.all([readFile(ogFontPath), readFile(logoPath)]);
+  const logoSrc = `data:image/svg+xml;base64,${logo.toString('base64')}`;
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 72px',
+        background: colors.background,
+        borderBottom: `16px solid ${colors.brand}`,
+        color: colors.ink,
+        fontFamily: 'Geist',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- Satori renders plain <img>. */}
+        <img src={logoSrc} width={64} height={64} alt="" />
+        <div style={{ fontSize: 34, color: colors.ink }}>{content.eyebrow}</div>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+        <div style={{ fontSize: 76, lineHeight: 1.1, letterSpacing: -1.5 }}>{content.title}</div>
+        {content.description ? (
+          <div style={{ fontSize: 32, lineHeight: 1.35, color: colors.muted }}>
+            {content.description}
+          </div>
+        ) : null}
+      </div>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        {content.price ? (
+          <div
+            style={{
+              display: 'flex',
+              padding: '14px 32px',
+              borderRadius: 999,
+              background: colors.brand,
+              color: colors.white,
+              fontSize: 38,
+            }}
+          >
+            {content.price}
+          </div>
+        ) : (
+          <div style={{ display: 'flex' }} />
+        )}
+        <div style={{ fontSize: 30, color: colors.muted }}>{content.host}</div>
+      </div>
+    </div>,
+    {
+      ...ogImageSize,
+      fonts: [{ name: 'Geist', data: font, weight: 400, style: 'normal' }],
+    },
+  );
+}
+
+export type HeadlinePrice = {
+  /** Lowest rate or price in rupees, from the page's typed pricing data. */
+  amount: number;
+  /** The unit a rate is charged per, as worded in the page's messages ("SMS", "minute"). */
+  unit?: string;
+};
+
+/** "From ₹0.10 per SMS" / "From ₹9,999". */
+export async function headlinePriceLabel({ amount, unit }: HeadlinePrice): Promise<string> {
+  const t = await getTranslations({ locale, namespace: 'Common.seo' });
+  const price = formatRupees(amount);
+  return unit ? t('priceFromPerUnit', { price, unit }) : t('priceFrom', { price });
+}
+
+/** Alt text of a route's share image: its page title. */
+export function ogImageAlt(path: RoutePath): string {
+  return messages[findRoute(path).namespace].title;
+}
+
+/** The share image of a route of the table, from its messages; pricing pages pass their price. */
+export async function renderRouteOgImage(
+  path: RoutePath,
+  options: { price?: HeadlinePrice } = {},
+): Promise<ImageResponse> {
+  const page = messages[findRoute(path).namespace];
+  return renderOgImage({
+    title: page.title,
+    eyebrow: messages.Common.siteName,
+    description: page.meta.description,
+    price: options.price ? await headlinePriceLabel(options.price) : undefined,
+    host: new URL(siteUrl()).host,
+  });
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@/content/messages';
+import { routes } from '@/content/routes';
+import { documentTitle, titleSuffix } from './document-title';
+
+const metas = routes.map(({ path, namespace }) => ({ path, ...messages[namespace].meta }));
+
+describe('page metadata copy', () => {
+  it('gives every route its own title and description', () => {
+    expect(new Set(metas.map((meta) => meta.title)).size).toBe(routes.length);
+    expect(new Set(metas.map((meta) => meta.description)).size).toBe(routes.length);
+  });
+
+  it('keeps descriptions within what search results show (50 to 160 characters)', () => {
+    for (const { path, description } of metas) {
+      expect(description.length, path).toBeGreaterThanOrEqual(50);
+      expect(description.length, path).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('keeps titles short enough to be read in a result (at most 65 characters)', () => {
+    for (const { path, title } of metas) {
+      expect(title.length, path).toBeGreaterThanOrEqual(10);
+      expect(title.length, path).toBeLessThanOrEqual(65);
+    }
+  });
+});
+
+describe('documentTitle', () => {
+  it('adds the brand when the whole title stays within 60 characters', () => {
+    expect(titleSuffix).toBe(' | Sandesh Digital');
+    expect(documentTitle('About Us: Business Messaging Since 2015')).toBe(
+      'About Us: Business Messaging Since 2015 | Sandesh Digital',
+    );
+  });
+
+  it('leaves a long title alone rather than have the brand cut off', () => {
+    const long = 'WhatsApp Business API Pricing India: Conversations from ₹0.33';
+    expect(documentTitle(long)).toBe(long);
+  });
+});
