@@ -1,0 +1,420 @@
+import { expect, test, type Page } from './support/test';
+import { messages } from '@/content/messages';
+import {
+  type AddOnPrice,
+  emailAddOns,
+  emailDedicatedIp,
+  smsAddOns,
+  voiceAddOns,
+  whatsappAddOns,
+} from '@/content/pricing/add-ons';
+import { emailPricing } from '@/content/pricing/email';
+import { communicationEngagementModels } from '@/content/pricing/engagement-models';
+import { rcsPricing, smsPricing } from '@/content/pricing/sms';
+import { formatVolumeBand, tierNames } from '@/content/pricing/tiers';
+import { voicePricing } from '@/content/pricing/voice';
+import { whatsappPlatformMarkup, whatsappPricing } from '@/content/pricing/whatsapp';
+import { site } from '@/content/site';
+import { formatRupees } from '@/lib/format/rupees';
+
+const pricing = messages.Pricing;
+const { Sms: sms, Voice: voice, Email: email, WhatsApp: whatsapp } = messages;
+const overview = messages.CommunicationOverview;
+
+/** Fills an ICU message's simple {placeholders}, as next-intl does. */
+function fill(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+}
+
+const rate = (value: number | 'custom') =>
+  value === 'custom' ? pricing.custom : formatRupees(value);
+
+type ExpectedTable = { caption: string; rows: { header: string; cells: string[] }[] };
+
+function tieredTable<R extends { [K in keyof R]: number }>(
+  caption: string,
+  tiers: readonly { name: string; rates: R | 'custom'; minVolume?: number; maxVolume?: number }[],
+  keys: (keyof R)[],
+): ExpectedTable {
+  return {
+    caption,
+    rows: tiers.map((tier) => ({
+      header: tier.name,
+      cells: [
+        ...(tier.minVolume === undefined
+          ? []
+          : [formatVolumeBand({ minVolume: tier.minVolume, maxVolume: tier.maxVolume })]),
+        ...keys.map((key) => rate(tier.rates === 'custom' ? 'custom' : tier.rates[key])),
+      ],
+    })),
+  };
+}
+
+function addOnPrice(price: AddOnPrice): string {
+  const t = pricing.addOnPrice;
+  switch (price.kind) {
+    case 'monthly':
+      return fill(price.from ? t.fromMonthly : t.monthly, { amount: formatRupees(price.amount) });
+    case 'oneTime':
+      return fill(price.orMore ? t.oneTimeOrMore : t.oneTime, {
+        amount: formatRupees(price.amount),
+      });
+    case 'included':
+      return t.included;
+    case 'includedInTier':
+      return fill(t.includedInTier, { tier: tierNames[price.tier] });
+  }
+}
+
+type ChannelPage = {
+  path: string;
+  title: string;
+  hero: { primary: string; secondary: string; secondaryHref: string };
+  headings: string[];
+  tables: ExpectedTable[];
+  notes: string[];
+  addOns: { name: string; price: string }[];
+  /** Figures of spec §9 written out, so that wrong data fails even where the table follows it. */
+  literals: string[];
+};
+
+const pages: ChannelPage[] = [
+  {
+    path: '/services',
+    title: overview.title,
+    hero: {
+      primary: overview.hero.primary,
+      secondary: overview.hero.secondary,
+      secondaryHref: site.phoneHref,
+    },
+    headings: [
+      overview.whyChoose.title,
+      overview.coreServices.title,
+      overview.whoWeWorkWith.title,
+      overview.engagementModels.title,
+      overview.apart.title,
+      overview.addOns.title,
+      overview.closing.title,
+    ],
+    tables: [
+      {
+        caption: overview.engagementModels.caption,
+        rows: communicationEngagementModels.map((model) => ({
+          header: overview.engagementModels.models[model.id].planType,
+          cells: [
+            overview.engagementModels.models[model.id].idealFor,
+            model.startsFrom === 'custom'
+              ? pricing.customQuote
+              : fill(pricing.startsFromPerUnit, {
+                  amount: formatRupees(model.startsFrom.amount),
+                  unit: model.startsFrom.unit,
+                }),
+          ],
+        })),
+      },
+    ],
+    notes: [],
+    addOns: [],
+    literals: ['From ₹0.10 per SMS', 'Custom quote'],
+  },
+  {
+    path: '/services/sms',
+    title: sms.title,
+    hero: {
+      primary: sms.hero.getStarted,
+      secondary: sms.hero.talkToSales,
+      secondaryHref: site.phoneHref,
+    },
+    headings: [sms.useCases.title, sms.features.title, sms.pricing.title, sms.addOns.title],
+    tables: [
+      tieredTable(sms.pricing.smsCaption, smsPricing.tiers, ['promotional', 'transactional']),
+      tieredTable(sms.pricing.rcsCaption, rcsPricing.tiers, ['rcs', 'smsFallback']),
+    ],
+    notes: [
+      sms.pricing.notes.promotional,
+      sms.pricing.notes.transactional,
+      sms.pricing.notes.dlt,
+      sms.pricing.notes.rcsFallback,
+    ],
+    addOns: smsAddOns.map((addOn) => ({
+      name: sms.addOns.items[addOn.id].name,
+      price: addOnPrice(addOn.price),
+    })),
+    literals: [
+      '0–50,000',
+      '50,001–2,00,000',
+      '2,00,001–10,00,000',
+      '10,00,001+',
+      '₹0.14',
+      '₹0.18',
+      '₹0.12',
+      '₹0.17',
+      '₹0.10',
+      '₹0.15',
+      '₹0.30',
+      '₹0.27',
+      '₹0.25',
+      'From ₹1,500 / month',
+      'From ₹3,000 / month',
+      '₹5,000+ one-time',
+      'non-DND',
+      '9 AM and 9 PM',
+      'DLT',
+    ],
+  },
+  {
+    path: '/services/voice',
+    title: voice.title,
+    hero: {
+      primary: voice.hero.getStarted,
+      secondary: voice.hero.talkToSales,
+      secondaryHref: site.phoneHref,
+    },
+    headings: [
+      voice.useCases.title,
+      voice.features.title,
+      voice.howItWorks.title,
+      voice.pricing.title,
+      voice.addOns.title,
+    ],
+    tables: [
+      tieredTable(voice.pricing.caption, voicePricing.tiers, ['outbound', 'inbound', 'recording']),
+    ],
+    notes: [voice.pricing.notes.perMinute],
+    addOns: voiceAddOns.map((addOn) => ({
+      name: voice.addOns.items[addOn.id].name,
+      price: addOnPrice(addOn.price),
+    })),
+    literals: [
+      '0–10,000',
+      '10,001–50,000',
+      '50,001–2,00,000',
+      '2,00,001+',
+      '₹0.45',
+      '₹0.30',
+      '₹0.10',
+      '₹0.40',
+      '₹0.28',
+      '₹0.08',
+      '₹0.36',
+      '₹0.25',
+      '₹0.07',
+      '₹750 / month',
+      'From ₹1,500 / month',
+      'From ₹4,000 / month',
+    ],
+  },
+  {
+    path: '/services/email',
+    title: email.title,
+    hero: {
+      primary: email.hero.getStarted,
+      secondary: email.hero.talkToSales,
+      secondaryHref: site.phoneHref,
+    },
+    headings: [
+      email.useCases.title,
+      email.features.title,
+      email.howItWorks.title,
+      email.pricing.title,
+      email.addOns.title,
+    ],
+    tables: [tieredTable(email.pricing.caption, emailPricing.tiers, ['perEmail'])],
+    notes: [
+      fill(email.pricing.notes.dedicatedIp, {
+        tier: tierNames[emailDedicatedIp.fromTier],
+        amount: formatRupees(emailDedicatedIp.price.amount),
+      }),
+      email.pricing.notes.rollOver,
+    ],
+    addOns: emailAddOns.map((addOn) => ({
+      name: email.addOns.items[addOn.id].name,
+      price: addOnPrice(addOn.price),
+    })),
+    literals: [
+      '₹0.025',
+      '₹0.02',
+      '₹0.018',
+      '10,00,001+',
+      'from the Scale tier at ₹2,000 a month',
+      'does not roll over',
+      '₹2,000 / month',
+      '₹3,500 one-time',
+      '₹5,000 one-time',
+    ],
+  },
+  {
+    path: '/services/whatsapp',
+    title: whatsapp.title,
+    hero: {
+      primary: whatsapp.hero.getStarted,
+      secondary: whatsapp.hero.talkToSales,
+      secondaryHref: site.phoneHref,
+    },
+    headings: [
+      whatsapp.why.title,
+      whatsapp.useCases.title,
+      whatsapp.features.title,
+      whatsapp.pricing.title,
+      whatsapp.addOns.title,
+      whatsapp.howItWorks.title,
+    ],
+    tables: [
+      {
+        caption: whatsapp.pricing.caption,
+        rows: whatsappPricing.categories.map((category) => ({
+          header: whatsapp.pricing.categories[category.id],
+          cells: [category.providerFee, category.platformMarkup, category.finalPrice].map(rate),
+        })),
+      },
+    ],
+    notes: [
+      fill(whatsapp.pricing.notes.conversationWindow, {
+        hours: whatsappPricing.conversationWindowHours,
+      }),
+      fill(whatsapp.pricing.notes.markup, { markup: formatRupees(whatsappPlatformMarkup) }),
+    ],
+    addOns: whatsappAddOns.map((addOn) => ({
+      name: whatsapp.addOns.items[addOn.id].name,
+      price: addOnPrice(addOn.price),
+    })),
+    literals: [
+      '₹0.32',
+      '₹0.28',
+      '₹0.73',
+      '₹0.34',
+      '₹0.05',
+      '₹0.37',
+      '₹0.33',
+      '₹0.78',
+      '₹0.39',
+      '24 hours',
+      'From ₹3,000 / month',
+      'Included',
+    ],
+  },
+];
+
+async function expectTable(page: Page, expected: ExpectedTable) {
+  const table = page.getByRole('table', { name: expected.caption });
+  await expect(table).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(expected.rows.length);
+  for (const row of expected.rows) {
+    const tr = table.locator('tbody tr').filter({
+      has: page.getByRole('rowheader', { name: row.header, exact: true }),
+    });
+    await expect(tr.getByRole('cell')).toHaveText(row.cells);
+  }
+}
+
+for (const expected of pages) {
+  test.describe(expected.path, () => {
+    test('shows the hero, every section and every rate of the spec in its tables', async ({
+      page,
+    }) => {
+      await page.goto(expected.path);
+      const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) });
+      await expect(hero.getByRole('heading', { level: 1 })).toHaveText(expected.title);
+      await expect(hero.getByRole('link', { name: expected.hero.primary })).toHaveAttribute(
+        'href',
+        '/contact',
+      );
+      await expect(hero.getByRole('link', { name: expected.hero.secondary })).toHaveAttribute(
+        'href',
+        expected.hero.secondaryHref,
+      );
+
+      for (const heading of expected.headings) {
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      }
+      for (const table of expected.tables) await expectTable(page, table);
+
+      const main = page.getByRole('main');
+      for (const note of expected.notes) await expect(main.getByText(note)).toBeVisible();
+      for (const addOn of expected.addOns) {
+        const item = main.locator('dl > div').filter({ hasText: addOn.name });
+        await expect(item.locator('dd').first()).toHaveText(addOn.price);
+      }
+      const text = await main.innerText();
+      for (const literal of expected.literals) expect(text).toContain(literal);
+    });
+
+    test('sends every figure in the server-rendered HTML', async ({ request }) => {
+      const html = await (await request.get(expected.path)).text();
+      for (const table of expected.tables) {
+        expect(html).toContain(table.caption);
+        for (const row of table.rows) {
+          for (const cell of row.cells) expect(html).toContain(`>${cell}<`);
+        }
+      }
+      for (const literal of expected.literals) expect(html).toContain(literal);
+      expect(html).toContain(`<h1`);
+    });
+
+    test('fits a 360 px phone without horizontal scrolling', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(expected.path);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(360);
+      for (const table of expected.tables) {
+        // The column headers are visually hidden on phones; each cell shows its own label.
+        const cells = page
+          .getByRole('table', { name: table.caption })
+          .locator('tbody th, tbody td');
+        const rightEdges = await cells.evaluateAll((elements) =>
+          elements.map((el) => el.getBoundingClientRect().right),
+        );
+        expect(rightEdges.length).toBeGreaterThan(0);
+        for (const right of rightEdges) expect(right).toBeLessThanOrEqual(360);
+      }
+    });
+  });
+}
+
+test('/services leads to each channel page and closes with a quote and a discovery call', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  const core = page.locator('section', {
+    has: page.getByRole('heading', { name: overview.coreServices.title }),
+  });
+  for (const [id, href] of [
+    ['sms', '/services/sms'],
+    ['voice', '/services/voice'],
+    ['email', '/services/email'],
+    ['whatsapp', '/services/whatsapp'],
+  ] as const) {
+    const name = fill(overview.coreServices.learnMore, {
+      service: overview.coreServices.items[id].title,
+    });
+    await expect(core.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+  for (const industry of overview.whoWeWorkWith.industries) {
+    await expect(page.getByText(industry, { exact: true })).toBeVisible();
+  }
+  const closing = page.locator('section', {
+    has: page.getByRole('heading', { name: overview.closing.title }),
+  });
+  await expect(closing.getByRole('link', { name: overview.closing.quote })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expect(closing.getByRole('link', { name: overview.closing.discovery })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+});
+
+test('channel pages close with the communication call to action', async ({ page }) => {
+  for (const path of [
+    '/services/sms',
+    '/services/voice',
+    '/services/email',
+    '/services/whatsapp',
+  ]) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('heading', { name: messages.Cta.communication.title }),
+    ).toBeVisible();
+  }
+});
