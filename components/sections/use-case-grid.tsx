@@ -1,0 +1,45 @@
+import { Icon, type IconName } from '@/components/icons/icon';
+import { cn } from '@/lib/cn';
+
+export type UseCaseItem = {
+  icon?: IconName;
+  title: string;
+  description: string;
+  /** Short examples, shown as a checked list. */
+  points?: string[];
+};
+
+/** Use cases of a service: an icon, a title (h3), a description and example points. */
+export function UseCaseGrid({ items, className }: { items: UseCaseItem[]; className?: string }) {
+  return (
+    <ul className={cn('grid gap-6 sm:grid-cols-2', className)}>
+      {items.map((item) => (
+        <li
+          key={item.title}
+          data-aos="fade-up"
+          className="flex gap-4 rounded-card border border-line bg-white p-6"
+        >
+          {item.icon && (
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-pill bg-accent-50 text-accent-700">
+              <Icon name={item.icon} />
+            </span>
+          )}
+          <div>
+            <h3 className="text-title text-ink">{item.title}</h3>
+            <p className="mt-2 text-ink-muted">{item.description}</p>
+            {item.points && item.points.length > 0 && (
+              <ul className="mt-3 space-y-1.5 text-sm text-ink-muted">
+                {item.points.map((point) => (
+                  <li key={point} className="flex gap-2">
+                    <Icon name="check" className="mt-0.5 size-4 text-accent-700" />
+                    <span>{point}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
