@@ -1,10 +1,9 @@
+import type { IconName } from '@/components/icons/icon';
 import type { Messages } from '@/content/messages';
 import { site } from '@/content/site';
 
 type StatId = keyof Messages['About']['stats']['items'];
 type ValueId = keyof Messages['About']['values']['items'];
-
-export type ValueIcon = 'lightbulb' | 'shield' | 'eye' | 'heart';
 
 /** The About page's figures (spec §1), with the site-wide claims of decisions.md. */
 export const aboutStats: ReadonlyArray<{ id: StatId; value: string }> = [
@@ -17,10 +16,10 @@ export const aboutStats: ReadonlyArray<{ id: StatId; value: string }> = [
 ];
 
 /** Value (spec §3: title, description, icon); title and description are About messages. */
-export const aboutValues: ReadonlyArray<{ id: ValueId; icon: ValueIcon }> = [
-  { id: 'innovation', icon: 'lightbulb' },
+export const aboutValues: ReadonlyArray<{ id: ValueId; icon: IconName }> = [
+  { id: 'innovation', icon: 'sparkles' },
   { id: 'reliability', icon: 'shield' },
-  { id: 'transparency', icon: 'eye' },
+  { id: 'transparency', icon: 'search' },
   { id: 'customerFocus', icon: 'heart' },
 ];
 

@@ -1,16 +1,16 @@
+import type { IconName } from '@/components/icons/icon';
 import type { Messages } from '@/content/messages';
 
 /** FAQ category (spec §3: id, name, icon). The name is the message `Faq.categories.<id>`. */
 export type FaqCategoryId = keyof Messages['Faq']['categories'];
-export type FaqIcon = 'info' | 'chat' | 'megaphone' | 'code';
-export type FaqCategory = { id: FaqCategoryId; icon: FaqIcon };
+export type FaqCategory = { id: FaqCategoryId; icon: IconName };
 
 /** FAQ item (spec §3). Question and answer are the messages `Faq.items.<id>.{question,answer}`. */
 export type FaqItemId = keyof Messages['Faq']['items'];
 export type FaqItem = { id: FaqItemId; serviceId: FaqCategoryId };
 
 export const faqCategories: readonly FaqCategory[] = [
-  { id: 'general', icon: 'info' },
+  { id: 'general', icon: 'building' },
   { id: 'communication', icon: 'chat' },
   { id: 'digital', icon: 'megaphone' },
   { id: 'development', icon: 'code' },

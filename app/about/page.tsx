@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ValueIcon } from '@/components/about/value-icon';
+import { Icon } from '@/components/icons/icon';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { aboutStats, aboutValues } from '@/content/about';
@@ -73,7 +73,7 @@ export default async function AboutPage() {
                 data-aos="fade-up"
               >
                 <span className="inline-flex size-12 items-center justify-center rounded-card bg-brand-50 text-brand-700">
-                  <ValueIcon icon={icon} />
+                  <Icon name={icon} />
                 </span>
                 <h3 className="mt-4 text-title text-ink">{t(`values.items.${id}.title`)}</h3>
                 <p className="mt-2 text-ink-muted">{t(`values.items.${id}.description`)}</p>

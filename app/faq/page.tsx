@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FaqBrowser } from '@/components/faq/faq-browser';
-import { FaqCategoryIcon } from '@/components/faq/faq-category-icon';
 import { FaqEmptyState } from '@/components/faq/faq-empty-state';
+import { Icon } from '@/components/icons/icon';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -34,7 +34,7 @@ export default async function FaqPage() {
           categories={faqCategories.map(({ id, icon }) => ({
             id,
             name: t(`categories.${id}`),
-            icon: <FaqCategoryIcon icon={icon} />,
+            icon: <Icon name={icon} className="size-5" />,
           }))}
           items={faqItems.map(({ id, serviceId }) => ({
             id,
