@@ -64,7 +64,7 @@ for (const { path, namespace, rows, ...rest } of pages) {
       await expect(row.getByRole('cell').nth(1)).toHaveText(timeline);
       if (scope) await expect(row.getByRole('cell').nth(2)).toContainText(scope);
     }
-    if ('note' in rest) await expect(page.getByText(rest.note)).toBeVisible();
+    if ('note' in rest) await expect(page.locator('figcaption')).toContainText(rest.note);
   });
 
   test(`${path} shows its offers, add-ons, reasons to choose us and the development call to action`, async ({
@@ -72,9 +72,12 @@ for (const { path, namespace, rows, ...rest } of pages) {
   }) => {
     await page.goto(path);
     for (const section of [copy.offers, copy.addOns, copy.whyUs]) {
-      await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
+      const region = page.getByRole('region', { name: section.title });
+      await expect(region.getByRole('heading', { level: 2 })).toHaveText(section.title);
       for (const item of Object.values(section.items) as { title?: string; name?: string }[]) {
-        await expect(page.getByText(item.title ?? item.name ?? '', { exact: true })).toBeVisible();
+        await expect(
+          region.getByText(item.title ?? item.name ?? '', { exact: true }),
+        ).toBeVisible();
       }
     }
     await expect(
@@ -83,7 +86,7 @@ for (const { path, namespace, rows, ...rest } of pages) {
     await expect(
       page.getByRole('heading', { level: 2, name: messages.Cta.development.title }),
     ).toBeVisible();
-    await expect(page.getByRole('link', { name: copy.hero.primary })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: copy.hero.primary }).first()).toHaveAttribute(
       'href',
       '/contact',
     );
@@ -152,7 +155,7 @@ test.describe('digital services overview', () => {
     await expect(
       page.getByRole('link', { name: overview.engagementModels.helpLink }),
     ).toHaveAttribute('href', '/contact');
-    await expect(page.getByRole('link', { name: overview.hero.primary })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: overview.hero.primary }).first()).toHaveAttribute(
       'href',
       '/contact',
     );
