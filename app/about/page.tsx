@@ -39,17 +39,19 @@ export default async function AboutPage() {
       </section>
 
       <section aria-labelledby="about-story" className="bg-surface-muted py-section">
-        <Container className="max-w-3xl" data-aos="fade-up">
-          <h2
-            id="about-story"
-            className="text-3xl font-bold tracking-tight text-ink sm:text-headline"
-          >
-            {t('story.title')}
-          </h2>
-          <div className="mt-6 space-y-5 text-lg text-ink-muted">
-            {storyParagraphs.map((key) => (
-              <p key={key}>{t(`story.paragraphs.${key}`)}</p>
-            ))}
+        <Container>
+          <div className="mx-auto max-w-3xl" data-aos="fade-up">
+            <h2
+              id="about-story"
+              className="text-3xl font-bold tracking-tight text-ink sm:text-headline"
+            >
+              {t('story.title')}
+            </h2>
+            <div className="mt-6 space-y-5 text-lg text-ink-muted">
+              {storyParagraphs.map((key) => (
+                <p key={key}>{t(`story.paragraphs.${key}`)}</p>
+              ))}
+            </div>
           </div>
         </Container>
       </section>
