@@ -81,6 +81,18 @@ test('choosing a category shows its questions and count, by mouse or keyboard', 
   await expect(firstQuestion).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Space');
   await expect(firstQuestion).toHaveAttribute('aria-expanded', 'false');
+
+  const general = faqItemsIn('general');
+  await page.keyboard.press('ArrowDown');
+  await expect(question(page, general[1]!.id)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(question(page, general.at(-1)!.id)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(firstQuestion).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(question(page, general.at(-1)!.id)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(firstQuestion).toBeFocused();
 });
 
 test("a search narrows the questions, and no match shows 'No FAQs found' with its two links", async ({

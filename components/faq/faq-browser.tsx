@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export type FaqBrowserCategory = { id: string; name: string; icon: ReactNode };
@@ -54,6 +54,24 @@ export function FaqBrowser({
       else next.add(id);
       return next;
     });
+  }
+
+  // APG accordion keys: Up and Down move between questions, Home and End jump to the ends.
+  function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+    const buttons = Array.from(
+      event.currentTarget.querySelectorAll<HTMLButtonElement>('h3 > button'),
+    );
+    const index = buttons.indexOf(event.target as HTMLButtonElement);
+    if (index === -1) return;
+    const target = {
+      ArrowDown: buttons[(index + 1) % buttons.length],
+      ArrowUp: buttons[(index - 1 + buttons.length) % buttons.length],
+      Home: buttons[0],
+      End: buttons[buttons.length - 1],
+    }[event.key];
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
   }
 
   return (
@@ -112,7 +130,10 @@ export function FaqBrowser({
         {visible.length === 0 ? (
           <div className="mt-6">{emptyState}</div>
         ) : (
-          <div className="mt-6 divide-y divide-line rounded-card border border-line bg-white">
+          <div
+            className="mt-6 divide-y divide-line rounded-card border border-line bg-white"
+            onKeyDown={moveFocus}
+          >
             {visible.map((item) => {
               const open = openIds.has(item.id);
               const buttonId = `${baseId}-q-${item.id}`;
