@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Icon, type IconName } from '@/components/icons/icon';
 import { CheckList } from '@/components/sections/check-list';
+import { cn } from '@/lib/cn';
 
 export type CoreService = {
   icon: IconName;
@@ -14,9 +15,15 @@ export type CoreService = {
 };
 
 /** The overview's core service cards, each leading to its channel page. */
-export function CoreServiceGrid({ services }: { services: CoreService[] }) {
+export function CoreServiceGrid({
+  services,
+  className,
+}: {
+  services: CoreService[];
+  className?: string;
+}) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2">
+    <ul className={cn('grid gap-6 md:grid-cols-2', className)}>
       {services.map((service) => (
         <li
           key={service.href}

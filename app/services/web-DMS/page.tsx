@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
+import { DigitalServicePage } from '@/components/digital/digital-service-page';
+import { digitalMarketingPage } from '@/content/digital-services';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('/services/web-DMS');
 }
 
-export default async function DigitalMarketingPage() {
-  const t = await getTranslations('DigitalMarketing');
-  return <PageHeader title={t('title')} intro={t('intro')} />;
+export default function DigitalMarketingPage() {
+  return <DigitalServicePage namespace="DigitalMarketing" page={digitalMarketingPage} />;
 }

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
+import { DigitalServicePage } from '@/components/digital/digital-service-page';
+import { webDevPage } from '@/content/digital-services';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('/services/web-dev');
 }
 
-export default async function WebDevPage() {
-  const t = await getTranslations('WebDev');
-  return <PageHeader title={t('title')} intro={t('intro')} />;
+export default function WebDevPage() {
+  return <DigitalServicePage namespace="WebDev" page={webDevPage} />;
 }

@@ -1,0 +1,93 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { buttonStyles } from '@/components/ui/button-link';
+import { isValidNotifyEmail, notifyTimings } from './notify-email';
+
+type NotifyFormProps = {
+  labels: {
+    email: string;
+    placeholder: string;
+    submit: string;
+    submitting: string;
+    invalid: string;
+    thanks: string;
+  };
+};
+
+/**
+ * The coming-soon notify form. It makes no request (spec §1): a valid submit shows
+ * 'Submitting...' for 1 s, then the thanks message for 5 s, and empties the field.
+ */
+export function NotifyForm({ labels }: NotifyFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [thanks, setThanks] = useState(false);
+  const timers = useRef<number[]>([]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  const valid = isValidNotifyEmail(email);
+  const showError = touched && email.trim() !== '' && !valid;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!valid || submitting) return;
+    timers.current.forEach((timer) => window.clearTimeout(timer));
+    setSubmitting(true);
+    setThanks(false);
+    timers.current = [
+      window.setTimeout(() => {
+        setSubmitting(false);
+        setThanks(true);
+        setEmail('');
+        setTouched(false);
+      }, notifyTimings.submitMs),
+      window.setTimeout(() => setThanks(false), notifyTimings.submitMs + notifyTimings.messageMs),
+    ];
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="mx-auto mt-8 max-w-lg">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          {labels.email}
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          onBlur={() => setTouched(true)}
+          placeholder={labels.placeholder}
+          aria-invalid={showError}
+          aria-describedby={showError ? `${id}-error` : undefined}
+          className="min-w-0 flex-1 rounded-pill border border-line bg-white px-5 py-3 text-ink placeholder:text-ink-muted focus-visible:border-brand-500"
+        />
+        <button
+          type="submit"
+          disabled={!valid || submitting}
+          className={buttonStyles({ size: 'lg' })}
+        >
+          {submitting ? labels.submitting : labels.submit}
+        </button>
+      </div>
+      {showError && (
+        <p id={`${id}-error`} className="mt-2 text-left text-sm text-red-700">
+          {labels.invalid}
+        </p>
+      )}
+      <p role="status" className="mt-4 min-h-6 font-medium text-accent-700">
+        {thanks ? labels.thanks : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+'use client';
+
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export type FaqBrowserCategory = { id: string; name: string; icon: ReactNode };
+export type FaqBrowserItem = { id: string; categoryId: string; question: string; answer: string };
+
+type FaqBrowserProps = {
+  categories: FaqBrowserCategory[];
+  items: FaqBrowserItem[];
+  defaultCategoryId: string;
+  /** The 'N questions available' line for every possible N, index = N (pluralised on the server). */
+  countLabels: string[];
+  labels: { categories: string; search: string; searchPlaceholder: string };
+  emptyState: ReactNode;
+};
+
+export function matchesFaqQuery(item: FaqBrowserItem, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (!needle) return true;
+  return `${item.question} ${item.answer}`.toLowerCase().includes(needle);
+}
+
+/**
+ * The FAQ: categories on the left as toggle buttons, the selected category's questions as a
+ * WAI-ARIA accordion in which every question opens and closes on its own. Answers are in the
+ * HTML from the start, so the page without JavaScript shows them (see the noscript rule on the
+ * page).
+ */
+export function FaqBrowser({
+  categories,
+  items,
+  defaultCategoryId,
+  countLabels,
+  labels,
+  emptyState,
+}: FaqBrowserProps) {
+  const baseId = useId();
+  const [categoryId, setCategoryId] = useState(defaultCategoryId);
+  const [query, setQuery] = useState('');
+  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
+
+  const category = categories.find((candidate) => candidate.id === categoryId);
+  const visible = items.filter(
+    (item) => item.categoryId === categoryId && matchesFaqQuery(item, query),
+  );
+  const headingId = `${baseId}-heading`;
+
+  function toggle(id: string) {
+    setOpenIds((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  // APG accordion keys: Up and Down move between questions, Home and End jump to the ends.
+  function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+    const buttons = Array.from(
+      event.currentTarget.querySelectorAll<HTMLButtonElement>('h3 > button'),
+    );
+    const index = buttons.indexOf(event.target as HTMLButtonElement);
+    if (index === -1) return;
+    const target = {
+      ArrowDown: buttons[(index + 1) % buttons.length],
+      ArrowUp: buttons[(index - 1 + buttons.length) % buttons.length],
+      Home: buttons[0],
+      End: buttons[buttons.length - 1],
+    }[event.key];
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
+      <nav aria-label={labels.categories}>
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+          {categories.map((candidate) => {
+            const selected = candidate.id === categoryId;
+            return (
+              <li key={candidate.id}>
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  onClick={() => setCategoryId(candidate.id)}
+                  className={cn(
+                    'flex w-full items-center gap-3 rounded-card border px-4 py-3 text-left font-medium transition-colors',
+                    selected
+                      ? 'border-brand-600 bg-brand-600 text-white'
+                      : 'border-line bg-white text-ink hover:border-brand-300 hover:bg-brand-50',
+                  )}
+                >
+                  {candidate.icon}
+                  {candidate.name}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <section aria-labelledby={headingId} className="min-w-0">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id={headingId} className="text-2xl font-bold text-ink">
+              {category?.name}
+            </h2>
+            <p aria-live="polite" className="mt-1 text-sm text-ink-muted" data-faq-count>
+              {countLabels[visible.length] ?? visible.length}
+            </p>
+          </div>
+          <div className="sm:w-72" data-faq-search>
+            <label htmlFor={`${baseId}-search`} className="sr-only">
+              {labels.search}
+            </label>
+            <input
+              id={`${baseId}-search`}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={labels.searchPlaceholder}
+              className="w-full rounded-pill border border-line bg-white px-4 py-2.5 text-sm text-ink placeholder:text-ink-muted focus-visible:border-brand-500"
+            />
+          </div>
+        </div>
+
+        {visible.length === 0 ? (
+          <div className="mt-6">{emptyState}</div>
+        ) : (
+          <div
+            className="mt-6 divide-y divide-line rounded-card border border-line bg-white"
+            onKeyDown={moveFocus}
+          >
+            {visible.map((item) => {
+              const open = openIds.has(item.id);
+              const buttonId = `${baseId}-q-${item.id}`;
+              const panelId = `${baseId}-a-${item.id}`;
+              return (
+                <div key={item.id}>
+                  <h3>
+                    <button
+                      id={buttonId}
+                      type="button"
+                      aria-expanded={open}
+                      aria-controls={panelId}
+                      onClick={() => toggle(item.id)}
+                      className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-surface-muted"
+                    >
+                      {item.question}
+                      <svg
+                        viewBox="0 0 24 24"
+                        aria-hidden="true"
+                        className={cn(
+                          'size-5 shrink-0 text-brand-600 transition-transform',
+                          open && 'rotate-180',
+                        )}
+                      >
+                        <path
+                          fill="currentColor"
+                          d="M12 15.6 5.3 8.9l1.4-1.4 5.3 5.3 5.3-5.3 1.4 1.4z"
+                        />
+                      </svg>
+                    </button>
+                  </h3>
+                  <div
+                    id={panelId}
+                    role="region"
+                    aria-labelledby={buttonId}
+                    data-faq-answer
+                    className={cn(
+                      'max-h-[500px] overflow-y-auto px-5 pb-5 text-ink-muted',
+                      !open && 'hidden',
+                    )}
+                  >
+                    <p>{item.answer}</p>
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
