@@ -7,7 +7,9 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { defaultFaqCategory, faqCategories, faqItems, faqItemsIn } from '@/content/faq';
+import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { faqPageJsonLd } from '@/lib/seo/structured-data';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('/faq');
@@ -23,8 +25,16 @@ export default async function FaqPage() {
     t('count', { count }),
   );
 
+  const questions = faqItems.map(({ id, serviceId }) => ({
+    id,
+    categoryId: serviceId,
+    question: t(`items.${id}.question`),
+    answer: t(`items.${id}.answer`),
+  }));
+
   return (
     <>
+      <JsonLd data={faqPageJsonLd(questions)} />
       <PageHeader title={t('title')} intro={t('intro')} />
       <noscript>
         <style>{noScriptRules}</style>
@@ -36,12 +46,7 @@ export default async function FaqPage() {
             name: t(`categories.${id}`),
             icon: <Icon name={icon} className="size-5" />,
           }))}
-          items={faqItems.map(({ id, serviceId }) => ({
-            id,
-            categoryId: serviceId,
-            question: t(`items.${id}.question`),
-            answer: t(`items.${id}.answer`),
-          }))}
+          items={questions}
           defaultCategoryId={defaultFaqCategory}
           countLabels={countLabels}
           labels={{

@@ -7,8 +7,12 @@ import { PageSection } from '@/components/sections/page-section';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { ServiceHero } from '@/components/sections/service-hero';
 import type { IconName } from '@/components/icons/icon';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { ServiceJsonLd } from '@/components/seo/service-json-ld';
 import type { DigitalServiceNamespace } from '@/content/digital-services';
 import type { DigitalPackage } from '@/content/pricing/digital';
+import { routes } from '@/content/routes';
+import { digitalOffers } from '@/lib/seo/pricing-offers';
 import { getDigitalPriceText } from './digital-price-text';
 
 type DigitalServicePageProps = {
@@ -38,9 +42,15 @@ export async function DigitalServicePage({ namespace, page }: DigitalServicePage
     getDigitalPriceText(),
   ]);
   const t = pageT as unknown as PageTranslator;
+  const path = routes.find((route) => route.namespace === namespace)!.path;
 
   return (
     <>
+      <Breadcrumbs path={path} />
+      <ServiceJsonLd
+        path={path}
+        offers={digitalOffers(page.packages, (id) => t(`packages.${id}.name`))}
+      />
       <ServiceHero
         eyebrow={t('hero.eyebrow')}
         title={t('title')}

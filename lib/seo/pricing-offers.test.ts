@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { emailOffers, headlinePrices, smsOffers, voiceOffers, whatsappOffers } from './pricing-offers';
+import {
+  designPackages,
+  digitalMarketingPackages,
+  webDevelopmentPackages,
+} from '@/content/pricing/digital';
+import {
+  digitalOffers,
+  emailOffers,
+  headlinePrices,
+  lowestPackagePrice,
+  smsOffers,
+  voiceOffers,
+  whatsappOffers,
+} from './pricing-offers';
 
 describe('pricing offers for structured data', () => {
   it('lists every SMS and RCS rate with its tier and volume band, leaving out custom tiers', () => {
-    const offers = smsOffers({ promotional: 'promo', transactional: 'trans', rcs: 'RCS', smsFallback: 'fallback' });
+    const offers = smsOffers({
+      promotional: 'promo',
+      transactional: 'trans',
+      rcs: 'RCS',
+      smsFallback: 'fallback',
+    });
     expect(offers.find((o) => o.name === 'Starter: promo')).toMatchObject({
       price: 0.14,
       unit: 'SMS',
@@ -35,5 +53,23 @@ describe('pricing offers for structured data', () => {
     expect(headlinePrices.voice).toEqual({ amount: 0.25, unit: 'minute' });
     expect(headlinePrices.email).toEqual({ amount: 0.018, unit: 'email' });
     expect(headlinePrices.whatsapp).toEqual({ amount: 0.33, unit: 'conversation' });
+  });
+
+  it('turns digital packages into offers, a price range with its top', () => {
+    expect(digitalOffers(webDevelopmentPackages, (id) => id)).toEqual([
+      { name: 'staticSite', price: 9999, unit: 'project' },
+      { name: 'businessCms', price: 15000, maxPrice: 25000, unit: 'project' },
+      { name: 'customWebApp', price: 30000, unit: 'project' },
+    ]);
+    expect(
+      digitalOffers(digitalMarketingPackages, (id) => id).map((o) => [o.price, o.unit]),
+    ).toEqual([
+      [8999, 'project'],
+      [6999, 'month'],
+      [4999, 'campaign'],
+      [2999, 'campaign'],
+    ]);
+    expect(lowestPackagePrice(designPackages)).toBe(2499);
+    expect(lowestPackagePrice(webDevelopmentPackages)).toBe(9999);
   });
 });

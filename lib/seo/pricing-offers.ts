@@ -1,3 +1,4 @@
+import type { DigitalPackage, PricePeriod } from '@/content/pricing/digital';
 import { emailPricing } from '@/content/pricing/email';
 import { lowestSmsRate, rcsPricing, smsPricing } from '@/content/pricing/sms';
 import type { TierId } from '@/content/pricing/tiers';
@@ -17,7 +18,7 @@ type RatedTier<R> = {
  * One offer per tier and rate of a per-unit price list, with the tier's volume band as its
  * eligible quantity. Tiers priced by custom quote have no price to state and are left out.
  */
-export function tierOffers<R extends Record<string, number>>(
+export function tierOffers<R extends { [K in keyof R]: number }>(
   pricing: { unit: string; tiers: RatedTier<R>[] },
   rateLabels: { [K in keyof R]: string },
 ): ServiceOffer[] {
@@ -42,7 +43,10 @@ export function smsOffers(labels: {
   smsFallback: string;
 }): ServiceOffer[] {
   return [
-    ...tierOffers(smsPricing, { promotional: labels.promotional, transactional: labels.transactional }),
+    ...tierOffers(smsPricing, {
+      promotional: labels.promotional,
+      transactional: labels.transactional,
+    }),
     ...tierOffers(rcsPricing, { rcs: labels.rcs, smsFallback: labels.smsFallback }),
   ];
 }
@@ -76,7 +80,9 @@ export const headlinePrices = {
   },
   email: {
     amount: Math.min(
-      ...emailPricing.tiers.flatMap((tier) => (tier.rates === 'custom' ? [] : [tier.rates.perEmail])),
+      ...emailPricing.tiers.flatMap((tier) =>
+        tier.rates === 'custom' ? [] : [tier.rates.perEmail],
+      ),
     ),
     unit: emailPricing.unit,
   },
@@ -85,3 +91,34 @@ export const headlinePrices = {
     unit: whatsappPricing.unit,
   },
 };
+
+const digitalUnits: Record<PricePeriod, string> = {
+  oneTime: 'project',
+  month: 'month',
+  campaign: 'campaign',
+};
+
+/** One offer per priced package: its (lowest) price, the top of a range, and what it is per. */
+export function digitalOffers(
+  packages: readonly DigitalPackage<string>[],
+  packageName: (id: string) => string,
+): ServiceOffer[] {
+  return packages.flatMap((pkg): ServiceOffer[] => {
+    const price = pkg.price;
+    if (price.kind === 'onRequest') return [];
+    const name = packageName(pkg.id);
+    const unit = digitalUnits[price.period];
+    return price.kind === 'range'
+      ? [{ name, price: price.min, maxPrice: price.max, unit }]
+      : [{ name, price: price.amount, unit }];
+  });
+}
+
+/** The lowest price of a digital page's packages, for its link preview. */
+export function lowestPackagePrice(packages: readonly DigitalPackage<string>[]) {
+  return Math.min(
+    ...packages.flatMap(({ price }) =>
+      price.kind === 'onRequest' ? [] : [price.kind === 'range' ? price.min : price.amount],
+    ),
+  );
+}

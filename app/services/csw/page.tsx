@@ -12,6 +12,7 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { ServiceHero } from '@/components/sections/service-hero';
 import { digitalOverview } from '@/content/digital-services';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('/services/csw');
@@ -24,6 +25,7 @@ export default async function DigitalOverviewPage() {
   ]);
   return (
     <>
+      <Breadcrumbs path="/services/csw" />
       <ServiceHero
         eyebrow={t('hero.eyebrow')}
         title={t('title')}

@@ -1,9 +1,10 @@
 import { ogImageAlt, renderRouteOgImage } from '@/lib/seo/og-image';
+import { headlinePrices } from '@/lib/seo/pricing-offers';
 
 export const alt = ogImageAlt('/services/email');
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 
 export default function OpenGraphImage() {
-  return renderRouteOgImage('/services/email');
+  return renderRouteOgImage('/services/email', { price: headlinePrices.email });
 }

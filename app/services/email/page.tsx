@@ -14,6 +14,9 @@ import { emailPage } from '@/content/communication';
 import { emailAddOns } from '@/content/pricing/add-ons';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { ServiceJsonLd } from '@/components/seo/service-json-ld';
+import { emailOffers } from '@/lib/seo/pricing-offers';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('/services/email');
@@ -27,6 +30,8 @@ export default async function EmailPage() {
   }));
   return (
     <>
+      <Breadcrumbs path="/services/email" />
+      <ServiceJsonLd path="/services/email" offers={emailOffers(t('pricing.perEmail'))} />
       <ServiceHero
         eyebrow={t('hero.eyebrow')}
         title={t('title')}

@@ -13,6 +13,9 @@ import { smsPage } from '@/content/communication';
 import { smsAddOns } from '@/content/pricing/add-ons';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { ServiceJsonLd } from '@/components/seo/service-json-ld';
+import { smsOffers } from '@/lib/seo/pricing-offers';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('/services/sms');
@@ -26,6 +29,16 @@ export default async function SmsPage() {
   }));
   return (
     <>
+      <Breadcrumbs path="/services/sms" />
+      <ServiceJsonLd
+        path="/services/sms"
+        offers={smsOffers({
+          promotional: t('pricing.promotional'),
+          transactional: t('pricing.transactional'),
+          rcs: t('pricing.rcs'),
+          smsFallback: t('pricing.smsFallback'),
+        })}
+      />
       <ServiceHero
         eyebrow={t('hero.eyebrow')}
         title={t('title')}

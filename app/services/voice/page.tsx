@@ -14,6 +14,9 @@ import { voicePage } from '@/content/communication';
 import { voiceAddOns } from '@/content/pricing/add-ons';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { ServiceJsonLd } from '@/components/seo/service-json-ld';
+import { voiceOffers } from '@/lib/seo/pricing-offers';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('/services/voice');
@@ -27,6 +30,15 @@ export default async function VoicePage() {
   }));
   return (
     <>
+      <Breadcrumbs path="/services/voice" />
+      <ServiceJsonLd
+        path="/services/voice"
+        offers={voiceOffers({
+          outbound: t('pricing.outbound'),
+          inbound: t('pricing.inbound'),
+          recording: t('pricing.recording'),
+        })}
+      />
       <ServiceHero
         eyebrow={t('hero.eyebrow')}
         title={t('title')}

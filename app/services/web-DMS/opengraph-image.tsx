@@ -1,9 +1,13 @@
+import { digitalMarketingPackages } from '@/content/pricing/digital';
 import { ogImageAlt, renderRouteOgImage } from '@/lib/seo/og-image';
+import { lowestPackagePrice } from '@/lib/seo/pricing-offers';
 
 export const alt = ogImageAlt('/services/web-DMS');
 export const size = { width: 1200, height: 630 };
 export const contentType = 'image/png';
 
 export default function OpenGraphImage() {
-  return renderRouteOgImage('/services/web-DMS');
+  return renderRouteOgImage('/services/web-DMS', {
+    price: { amount: lowestPackagePrice(digitalMarketingPackages) },
+  });
 }

@@ -16,6 +16,10 @@ import { whatsappPlatformMarkup } from '@/content/pricing/whatsapp';
 import { site } from '@/content/site';
 import { formatRupees } from '@/lib/format/rupees';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { ServiceJsonLd } from '@/components/seo/service-json-ld';
+import type { WhatsappCategoryId } from '@/content/pricing/whatsapp';
+import { whatsappOffers } from '@/lib/seo/pricing-offers';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('/services/whatsapp');
@@ -29,6 +33,11 @@ export default async function WhatsappPage() {
   }));
   return (
     <>
+      <Breadcrumbs path="/services/whatsapp" />
+      <ServiceJsonLd
+        path="/services/whatsapp"
+        offers={whatsappOffers((id) => t(`pricing.categories.${id as WhatsappCategoryId}`))}
+      />
       <ServiceHero
         eyebrow={t('hero.eyebrow')}
         title={t('title')}

@@ -1,0 +1,131 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
+import { messages } from '@/content/messages';
+import { faqItems } from '@/content/faq';
+import {
+  designPackages,
+  digitalMarketingPackages,
+  webDevelopmentPackages,
+  type DigitalPackage,
+} from '@/content/pricing/digital';
+import { emailPricing } from '@/content/pricing/email';
+import { rcsPricing, smsPricing } from '@/content/pricing/sms';
+import { voicePricing } from '@/content/pricing/voice';
+import { whatsappPricing } from '@/content/pricing/whatsapp';
+import { routes } from '@/content/routes';
+
+type Node = Record<string, unknown> & { '@type': string };
+type Offer = {
+  '@type': string;
+  priceCurrency: string;
+  priceSpecification: {
+    '@type': string;
+    price: number;
+    priceCurrency: string;
+    eligibleQuantity?: { minValue: number; maxValue?: number };
+  };
+};
+
+async function jsonLd(request: APIRequestContext, path: string): Promise<Node[]> {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1]!) as Node,
+  );
+}
+
+const rated = <T>(tiers: { rates: T | 'custom' }[]) =>
+  tiers.flatMap((tier) => (tier.rates === 'custom' ? [] : [tier.rates]));
+const packagePrices = (packages: readonly DigitalPackage<string>[]) =>
+  packages.flatMap(({ price }) =>
+    price.kind === 'onRequest' ? [] : [price.kind === 'range' ? price.min : price.amount],
+  );
+
+/** Every price each pricing page states, straight from the typed data behind its tables. */
+const expectedPrices: Record<string, number[]> = {
+  '/services/sms': [
+    ...rated(smsPricing.tiers).flatMap((r) => [r.promotional, r.transactional]),
+    ...rated(rcsPricing.tiers).flatMap((r) => [r.rcs, r.smsFallback]),
+  ],
+  '/services/voice': rated(voicePricing.tiers).flatMap((r) => [r.outbound, r.inbound, r.recording]),
+  '/services/email': rated(emailPricing.tiers).map((r) => r.perEmail),
+  '/services/whatsapp': whatsappPricing.categories.map((c) => c.finalPrice),
+  '/services/web-dev': packagePrices(webDevelopmentPackages),
+  '/services/web-DMS': packagePrices(digitalMarketingPackages),
+  '/services/web-DAB': packagePrices(designPackages),
+};
+
+test.describe('structured data', () => {
+  for (const [path, prices] of Object.entries(expectedPrices)) {
+    test(`${path} describes its Service with offers equal to its price list`, async ({
+      request,
+    }) => {
+      const service = (await jsonLd(request, path)).find((node) => node['@type'] === 'Service');
+      expect(service).toBeDefined();
+      const offers = service!.offers as Offer[];
+      expect(offers.map((offer) => offer.priceSpecification.price)).toEqual(prices);
+      for (const offer of offers) {
+        expect(offer['@type']).toBe('Offer');
+        expect(offer.priceCurrency).toBe('INR');
+        expect(offer.priceSpecification['@type']).toBe('UnitPriceSpecification');
+        expect(offer.priceSpecification.priceCurrency).toBe('INR');
+      }
+      expect(service!.provider).toMatchObject({ '@type': 'Organization' });
+    });
+  }
+
+  test('per-unit rates carry their tier’s volume band as the eligible quantity', async ({
+    request,
+  }) => {
+    const service = (await jsonLd(request, '/services/sms')).find((n) => n['@type'] === 'Service');
+    const offers = service!.offers as Offer[];
+    expect(offers[0]!.priceSpecification).toMatchObject({
+      price: 0.14,
+      eligibleQuantity: { minValue: 0, maxValue: 50_000 },
+    });
+    const scale = offers.find((o) => o.priceSpecification.price === 0.1)!;
+    expect(scale.priceSpecification.eligibleQuantity).toMatchObject({
+      minValue: 200_001,
+      maxValue: 1_000_000,
+    });
+  });
+
+  test('nested pages carry a breadcrumb trail, visible and as a BreadcrumbList', async ({
+    page,
+    request,
+  }) => {
+    const nested = routes.filter(({ path }) => path.split('/').length > 2);
+    for (const { path, namespace } of nested) {
+      const trail = (await jsonLd(request, path)).find((n) => n['@type'] === 'BreadcrumbList');
+      const items = trail!.itemListElement as { position: number; name: string; item: string }[];
+      expect(items[0]!.name, path).toBe(messages.Navigation.home);
+      expect(new URL(items.at(-1)!.item).pathname, path).toBe(path);
+      expect(items.map((i) => i.position)).toEqual(items.map((_, index) => index + 1));
+      expect(items.at(-1)!.name, path).toBe(messages[namespace].title);
+    }
+    await page.goto('/services/web-DMS');
+    const breadcrumb = page.getByRole('navigation', { name: messages.Common.seo.breadcrumbLabel });
+    await expect(
+      breadcrumb.getByRole('link', { name: messages.DigitalOverview.title }),
+    ).toHaveAttribute('href', '/services/csw');
+    await expect(breadcrumb.getByText(messages.DigitalMarketing.title)).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('/faq lists every question as a FAQPage', async ({ request }) => {
+    const faq = (await jsonLd(request, '/faq')).find((n) => n['@type'] === 'FAQPage');
+    const questions = faq!.mainEntity as {
+      '@type': string;
+      name: string;
+      acceptedAnswer: { text: string };
+    }[];
+    expect(questions).toHaveLength(faqItems.length);
+    const first = faqItems[0]!;
+    expect(questions[0]).toMatchObject({
+      '@type': 'Question',
+      name: messages.Faq.items[first.id].question,
+      acceptedAnswer: { '@type': 'Answer', text: messages.Faq.items[first.id].answer },
+    });
+  });
+});
