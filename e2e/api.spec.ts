@@ -4,8 +4,12 @@ import { expect, test } from './support/test';
 import { startSiteServer } from './support/site-server';
 import { uniqueMarker, upstreamOrigin, upstreamRequests } from './support/upstream';
 import { messages } from '@/content/messages';
+import { earliestServerDate } from '@/lib/forms/calendar-date';
+import { dateFromToday } from './support/demo-request';
 
 const SUBSCRIBE = '/api/v1.0/subscriber/add';
+const DEMO = '/api/v1.0/web/demo/req';
+const demoErrors = messages.DemoRequestForm.errors;
 const invalidEmail = messages.Newsletter.errors.invalidEmail;
 
 function token(): string {
@@ -147,6 +151,144 @@ test.describe(`POST ${SUBSCRIBE}`, () => {
     );
     expect(response.status()).toBe(200);
     expect(await upstreamRequests(marker)).toHaveLength(1);
+  });
+});
+
+function demoRequest(email: string) {
+  return {
+    name: 'Asha Verma',
+    email,
+    mobile: '9876543210',
+    subject: 'digital',
+    message: 'A new storefront with WhatsApp ordering.',
+    demoDate: dateFromToday(5),
+    demoTime: '11:00 AM',
+    wapNotification: false,
+    keepInformed: true,
+    connectExpert: true,
+  };
+}
+
+test.describe(`POST ${DEMO}`, () => {
+  test('forwards exactly the schema fields as JSON and passes the answer through', async ({
+    request,
+  }) => {
+    const marker = uniqueMarker('demoapi');
+    const body = demoRequest(`${marker}@example.in`);
+    const response = await post(request, DEMO, { ...body, extra: 'dropped', website: '' });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(await response.json()).toEqual({ statusCode: 200, message: 'Demo request received' });
+    const received = await upstreamRequests(marker);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.method).toBe('POST');
+    expect(received[0]?.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(received[0]?.body ?? '')).toEqual(body);
+  });
+
+  test('accepts yesterday in UTC (time-zone slack) and refuses the day before', async ({
+    request,
+  }) => {
+    const marker = uniqueMarker('demodate');
+    const yesterday = earliestServerDate();
+    const ok = await post(request, DEMO, {
+      ...demoRequest(`${marker}a@example.in`),
+      demoDate: yesterday,
+    });
+    expect(ok.status()).toBe(200);
+    const dayBefore = earliestServerDate(Date.now() - 24 * 60 * 60 * 1000);
+    const tooEarly = await post(request, DEMO, {
+      ...demoRequest(`${marker}b@example.in`),
+      demoDate: dayBefore,
+    });
+    expect(tooEarly.status()).toBe(422);
+    expect((await tooEarly.json()).errors).toEqual({ demoDate: demoErrors.datePast });
+    expect(await upstreamRequests(`${marker}b`)).toEqual([]);
+  });
+
+  test('answers 422 with every field message', async ({ request }) => {
+    const marker = uniqueMarker('demo422');
+    const response = await post(request, DEMO, {
+      name: 'A',
+      email: `${'a'.repeat(65)}${marker}@example.in`,
+      mobile: '12345',
+      subject: 'sales',
+      message: 'short',
+      demoDate: '2020-01-01',
+      demoTime: '14:30',
+      wapNotification: 'yes',
+      connectExpert: false,
+    });
+    expect(response.status()).toBe(422);
+    expect(await response.json()).toEqual({
+      statusCode: 422,
+      message: expect.any(String),
+      errors: {
+        name: demoErrors.nameMin,
+        email: demoErrors.emailInvalid,
+        mobile: demoErrors.mobileDigits,
+        subject: demoErrors.subjectInvalid,
+        message: demoErrors.messageMin,
+        demoDate: demoErrors.datePast,
+        demoTime: demoErrors.timeInvalid,
+        wapNotification: demoErrors.notificationInvalid,
+        connectExpert: demoErrors.connectExpert,
+      },
+    });
+    const empty = await post(request, DEMO, {});
+    expect((await empty.json()).errors).toEqual({
+      name: demoErrors.nameRequired,
+      email: demoErrors.emailRequired,
+      mobile: demoErrors.mobileRequired,
+      message: demoErrors.messageRequired,
+      demoDate: demoErrors.dateRequired,
+      demoTime: demoErrors.timeRequired,
+      connectExpert: demoErrors.connectExpert,
+    });
+    expect(await upstreamRequests(marker)).toEqual([]);
+  });
+
+  test('refuses bad requests without calling the upstream', async ({ request }) => {
+    const marker = uniqueMarker('demoreject');
+    const body = demoRequest(`${marker}@example.in`);
+    const cases: [string, () => ReturnType<typeof post>, number][] = [
+      ['no token', () => post(request, DEMO, body, { token: null }), 403],
+      ['wrong token', () => post(request, DEMO, body, { header: token() }), 403],
+      [
+        'foreign Origin',
+        () => post(request, DEMO, body, { headers: { origin: 'https://evil.example' } }),
+        403,
+      ],
+      ['malformed JSON', () => post(request, DEMO, `{"email":"${marker}@example.in",`), 400],
+      [
+        'body over 16 KiB',
+        () => post(request, DEMO, { ...body, message: 'x'.repeat(17 * 1024) }),
+        413,
+      ],
+      ['GET', () => request.get(`${DEMO}?email=${marker}`), 405],
+      ['PUT', () => request.put(DEMO, { data: body }), 405],
+      ['DELETE', () => request.delete(`${DEMO}?email=${marker}`), 405],
+    ];
+    for (const [name, send, status] of cases) {
+      const response = await send();
+      expect(response.status(), name).toBe(status);
+      expect(await response.json(), name).toMatchObject({ statusCode: status });
+    }
+    const honeypot = await post(request, DEMO, { ...body, website: 'https://spam.example' });
+    expect(honeypot.status()).toBe(200);
+    expect(await honeypot.json()).toMatchObject({ statusCode: 200 });
+    expect(await upstreamRequests(marker)).toEqual([]);
+  });
+
+  test('answers 502 when the upstream answers 5xx or hangs past 8 s', async ({ request }) => {
+    test.setTimeout(30_000);
+    for (const prefix of ['upstream-500', 'upstream-hang']) {
+      const started = Date.now();
+      const response = await post(request, DEMO, demoRequest(`${uniqueMarker(prefix)}@example.in`));
+      expect(response.status(), prefix).toBe(502);
+      expect(await response.json()).toEqual({ statusCode: 502, message: expect.any(String) });
+      if (prefix === 'upstream-hang') expect(Date.now() - started).toBeGreaterThanOrEqual(7_900);
+    }
   });
 });
 

@@ -11,8 +11,7 @@ import { xsrfRejection } from './xsrf';
 
 export type SubmissionEndpoint<T extends { email: string }> = {
   event: SubmissionEvent;
-  /** A factory, so rules that depend on the date are evaluated per request. */
-  schema: () => z.ZodType<T>;
+  schema: z.ZodType<T>;
   forward: (base: string, data: T) => Promise<UpstreamReply>;
   storedMessage: string;
 };
@@ -67,7 +66,7 @@ export function submissionEndpoint<T extends { email: string }>(endpoint: Submis
       return jsonReply(200, { statusCode: 200, message: endpoint.storedMessage });
     }
 
-    const parsed = endpoint.schema().safeParse(body.value);
+    const parsed = endpoint.schema.safeParse(body.value);
     if (!parsed.success) {
       return reject(422, 'invalid_fields', replyMessages.invalid, {
         errors: fieldErrors(parsed.error),
