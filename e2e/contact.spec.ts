@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { dateFromToday, demoValues, fillDemoForm } from './support/demo-request';
 import { uniqueMarker, upstreamRequests } from './support/upstream';
@@ -264,4 +265,38 @@ test.describe('demo request form, submission', () => {
     await expect(page.getByText('Already registered')).toHaveCount(0);
     await expect(page).toHaveURL(/\/contact$/);
   });
+});
+
+test.describe('demo request form, accessibility', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  async function expectNoViolations(page: Page, state: string) {
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+      state,
+    ).toEqual([]);
+  }
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
+    test(`no axe violations with errors shown and with the failure panel, ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/contact');
+      await page.getByRole('form', { name: form.title }).evaluate((el) => {
+        (el as HTMLFormElement).requestSubmit();
+      });
+      await expect(page.getByText(e.nameRequired, { exact: true })).toBeVisible();
+      await expectNoViolations(page, 'errors shown');
+
+      await fillDemoForm(page, demoValues(`${uniqueMarker('upstream-500')}@example.in`));
+      await submitButton(page).click();
+      await expect(page.getByRole('region', { name: form.failure.title })).toBeFocused();
+      await expectNoViolations(page, 'failure panel');
+    });
+  }
 });
