@@ -40,10 +40,14 @@ export function createRateLimiter({
   };
 }
 
-/** The client's address: the first X-Forwarded-For hop (Next sets it), else X-Real-IP. */
+/**
+ * The client's address: the last X-Forwarded-For entry, the one added by the nearest proxy (or by
+ * `next start` itself from the socket when the header is absent); earlier entries are whatever
+ * the client claimed. Else X-Real-IP.
+ */
 export function clientKey(headers: Headers): string {
   return (
-    headers.get('x-forwarded-for')?.split(',')[0]?.trim() ||
+    headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() ||
     headers.get('x-real-ip')?.trim() ||
     'unknown'
   );
