@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import form from '@/content/messages/en/demo-request-form.json' with { type: 'json' };
 import { isCalendarDate } from './calendar-date';
 import { DEMO_TIME_PATTERN } from './demo-time';
@@ -13,8 +13,10 @@ export type DemoSubject = (typeof demoSubjects)[number];
 export const NAME_MIN_LENGTH = 2;
 export const MESSAGE_MIN_LENGTH = 10;
 
-function requiredText(required: string) {
-  return z.string({ error: required }).trim().min(1, required);
+type TextCheck = z.core.$ZodCheck<string>;
+
+function requiredText(required: string, ...checks: TextCheck[]) {
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), ...checks);
 }
 
 /**
@@ -24,17 +26,19 @@ function requiredText(required: string) {
  */
 export function demoRequestSchema({ earliestDate }: { earliestDate: () => string }) {
   return z.object({
-    name: requiredText(e.nameRequired).min(NAME_MIN_LENGTH, e.nameMin),
+    name: requiredText(e.nameRequired, z.minLength(NAME_MIN_LENGTH, e.nameMin)),
     email: emailAddress({ required: e.emailRequired, invalid: e.emailInvalid }),
-    mobile: requiredText(e.mobileRequired).regex(/^\d{10}$/, e.mobileDigits),
-    subject: z.enum(['', ...demoSubjects], { error: e.subjectInvalid }).default(''),
-    message: requiredText(e.messageRequired).min(MESSAGE_MIN_LENGTH, e.messageMin),
-    demoDate: requiredText(e.dateRequired)
-      .refine(isCalendarDate, e.dateInvalid)
-      .refine((date) => !isCalendarDate(date) || date >= earliestDate(), e.datePast),
-    demoTime: requiredText(e.timeRequired).regex(DEMO_TIME_PATTERN, e.timeInvalid),
-    wapNotification: z.boolean({ error: e.notificationInvalid }).default(true),
-    keepInformed: z.boolean({ error: e.notificationInvalid }).default(true),
+    mobile: requiredText(e.mobileRequired, z.regex(/^\d{10}$/, e.mobileDigits)),
+    subject: z._default(z.enum(['', ...demoSubjects], { error: e.subjectInvalid }), ''),
+    message: requiredText(e.messageRequired, z.minLength(MESSAGE_MIN_LENGTH, e.messageMin)),
+    demoDate: requiredText(
+      e.dateRequired,
+      z.refine(isCalendarDate, e.dateInvalid),
+      z.refine((date) => !isCalendarDate(date) || date >= earliestDate(), e.datePast),
+    ),
+    demoTime: requiredText(e.timeRequired, z.regex(DEMO_TIME_PATTERN, e.timeInvalid)),
+    wapNotification: z._default(z.boolean({ error: e.notificationInvalid }), true),
+    keepInformed: z._default(z.boolean({ error: e.notificationInvalid }), true),
     connectExpert: z.literal(true, { error: e.connectExpert }),
   });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import newsletter from '@/content/messages/en/newsletter.json' with { type: 'json' };
 import { emailAddress } from './email-address';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { rateLimitPerMinute, upstreamApiBase } from '@/lib/config';
 import { saveLead } from './lead-store';
@@ -11,13 +11,13 @@ import { xsrfRejection } from './xsrf';
 
 export type SubmissionEndpoint<T extends { email: string }> = {
   event: SubmissionEvent;
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   forward: (base: string, data: T) => Promise<UpstreamReply>;
   storedMessage: string;
 };
 
 /** The first message per field, keyed by the field's path. */
-function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.join('.') || '_';
