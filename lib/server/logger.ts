@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 export type SubmissionEvent = 'demo_request' | 'newsletter_subscription';
 
 export type SubmissionOutcome =
-  | { outcome: 'accepted'; destination: 'upstream' | 'embedded_store' | 'honeypot' }
+  | { outcome: 'accepted'; destination: 'upstream' | 'embedded_store' }
   | { outcome: 'rejected'; reason: string; status: number }
   | { outcome: 'upstream_error'; reason: string; status: 502 };
 

@@ -62,7 +62,7 @@ export function submissionEndpoint<T extends { email: string }>(endpoint: Submis
     }
 
     if (isHoneypotFilled(body.value, HONEYPOT_FIELD)) {
-      logSubmission(event, { outcome: 'accepted', destination: 'honeypot' });
+      logSubmission(event, { outcome: 'rejected', reason: 'honeypot', status: 200 });
       return jsonReply(200, { statusCode: 200, message: endpoint.storedMessage });
     }
 
