@@ -1,11 +1,13 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { routes } from './content/routes';
-import { siteUrl, upstreamApiBase } from './lib/config';
+import { dataDir, rateLimitPerMinute, siteUrl, upstreamApiBase } from './lib/config';
 
 // Fail `next build` and `next start` early, naming the variable, when a value is malformed.
 siteUrl();
 upstreamApiBase();
+rateLimitPerMinute();
+dataDir();
 
 /**
  * Every page is prerendered and carries no nonce, so Next's inline bootstrap scripts need

@@ -1,0 +1,8 @@
+/** Non-prose settings of the contact page's demo-request form. */
+export const demoRequestForm = {
+  /** Minutes between the choices of the time picker. */
+  timeSlotMinutes: 30,
+  /** Time before the thank-you panel sends the visitor home (spec §4, §9: 5 s). */
+  redirectHomeAfterMs: 5_000,
+  endpoint: '/api/v1.0/web/demo/req',
+} as const;

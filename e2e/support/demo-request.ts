@@ -1,0 +1,45 @@
+import type { Page } from './test';
+import { messages } from '@/content/messages';
+import { localIsoDate } from '@/lib/forms/calendar-date';
+
+const fields = messages.DemoRequestForm.fields;
+
+/** 'YYYY-MM-DD', `days` from today on this machine (the browser's time zone too). */
+export function dateFromToday(days: number): string {
+  return localIsoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+}
+
+export type DemoFormValues = {
+  name: string;
+  email: string;
+  mobile: string;
+  subject?: 'communication' | 'digital' | 'other';
+  message: string;
+  demoDate: string;
+  demoTime: string;
+};
+
+export function demoValues(email: string): DemoFormValues {
+  return {
+    name: 'Asha Verma',
+    email,
+    mobile: '9876543210',
+    subject: 'communication',
+    message: 'We send about two lakh OTPs a month.',
+    demoDate: dateFromToday(3),
+    demoTime: '02:30 PM',
+  };
+}
+
+/** Fills the contact page's demo-request form the way a visitor would. */
+export async function fillDemoForm(page: Page, values: DemoFormValues) {
+  await page.getByLabel(fields.name.label).fill(values.name);
+  await page.getByLabel(fields.email.label).fill(values.email);
+  await page.getByLabel(fields.mobile.label).fill(values.mobile);
+  if (values.subject) {
+    await page.getByLabel(fields.subject.label).selectOption(values.subject);
+  }
+  await page.getByLabel(fields.message.label).fill(values.message);
+  await page.getByLabel(fields.demoDate.label).fill(values.demoDate);
+  await page.getByLabel(fields.demoTime.label).selectOption(values.demoTime);
+}

@@ -1,0 +1,25 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function pad(value: number): string {
+  return String(value).padStart(2, '0');
+}
+
+/** 'YYYY-MM-DD' of a moment in the machine's own time zone (the browser's "today"). */
+export function localIsoDate(moment: Date): string {
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
+/**
+ * The earliest demo date the server accepts: yesterday in UTC, since a visitor west of UTC can
+ * still be on the previous day (UTC-12 at the most).
+ */
+export function earliestServerDate(now: number = Date.now()): string {
+  return new Date(now - DAY_MS).toISOString().slice(0, 10);
+}
+
+/** A real calendar day written as 'YYYY-MM-DD' (rejects 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+}

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logSubmission, maskEmail } from './logger';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('submission log', () => {
+  it('masks the email to its first letter and domain', () => {
+    expect(maskEmail('asha.verma@example.in')).toBe('a***@example.in');
+    expect(maskEmail('no-at-sign')).toMatch(/^sha256:[0-9a-f]{12}$/);
+  });
+
+  it('writes one JSON line per outcome, without the full email', () => {
+    const info = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    logSubmission(
+      'demo_request',
+      { outcome: 'accepted', destination: 'upstream' },
+      'asha@example.in',
+    );
+    logSubmission('demo_request', { outcome: 'rejected', reason: 'invalid_token', status: 403 });
+    const accepted = JSON.parse(String(info.mock.calls[0]?.[0]));
+    expect(accepted).toMatchObject({
+      event: 'demo_request',
+      outcome: 'accepted',
+      destination: 'upstream',
+      email: 'a***@example.in',
+    });
+    expect(JSON.stringify(accepted)).not.toContain('asha@');
+    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({
+      outcome: 'rejected',
+      reason: 'invalid_token',
+      status: 403,
+    });
+  });
+});
