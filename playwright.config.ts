@@ -33,6 +33,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       env: {
         UPSTREAM_API_BASE: `http://127.0.0.1:${upstreamPort}`,
+        // Every test submits from 127.0.0.1; e2e/api.spec.ts checks the real limit separately.
+        RATE_LIMIT_PER_MINUTE: '100000',
         NEXT_TELEMETRY_DISABLED: '1',
       },
       reuseExistingServer: false,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { siteUrl, upstreamApiBase } from './config';
+import { dataDir, rateLimitPerMinute, siteUrl, upstreamApiBase } from './config';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -21,5 +21,23 @@ describe('configuration', () => {
   it('leaves the upstream unset when the variable is empty', () => {
     vi.stubEnv('UPSTREAM_API_BASE', '');
     expect(upstreamApiBase()).toBeUndefined();
+  });
+
+  it('reads the rate limit and the data folder at run time, with defaults', () => {
+    vi.stubEnv('RATE_LIMIT_PER_MINUTE', '');
+    vi.stubEnv('DATA_DIR', '');
+    expect(rateLimitPerMinute()).toBe(5);
+    expect(dataDir()).toBe('data');
+    vi.stubEnv('RATE_LIMIT_PER_MINUTE', '1000');
+    vi.stubEnv('DATA_DIR', '/tmp/leads');
+    expect(rateLimitPerMinute()).toBe(1000);
+    expect(dataDir()).toBe('/tmp/leads');
+  });
+
+  it('rejects a rate limit that is not a positive whole number', () => {
+    vi.stubEnv('RATE_LIMIT_PER_MINUTE', 'many');
+    expect(() => rateLimitPerMinute()).toThrow(/RATE_LIMIT_PER_MINUTE/);
+    vi.stubEnv('RATE_LIMIT_PER_MINUTE', '0');
+    expect(() => rateLimitPerMinute()).toThrow(/RATE_LIMIT_PER_MINUTE/);
   });
 });

@@ -31,3 +31,17 @@ export function siteUrl(): string {
 export function upstreamApiBase(): string | undefined {
   return parseVariable('UPSTREAM_API_BASE', originSchema.optional(), process.env.UPSTREAM_API_BASE);
 }
+
+/** Submissions one client may make to each endpoint per minute, read at run time. */
+export function rateLimitPerMinute(): number {
+  return parseVariable(
+    'RATE_LIMIT_PER_MINUTE',
+    z.coerce.number().int().positive().default(5),
+    process.env.RATE_LIMIT_PER_MINUTE,
+  );
+}
+
+/** Folder of the embedded lead store (used when UPSTREAM_API_BASE is unset), read at run time. */
+export function dataDir(): string {
+  return parseVariable('DATA_DIR', z.string().default('data'), process.env.DATA_DIR);
+}

@@ -21,7 +21,7 @@ export async function CtaBlock({ type }: { type: CtaType }) {
     submit: newsletter('submit'),
     submitting: newsletter('submitting'),
     messages: {
-      invalidEmail: newsletter('messages.invalidEmail'),
+      invalidEmail: newsletter('errors.invalidEmail'),
       success: newsletter('messages.success'),
       failure: newsletter('messages.failure'),
       transportError: newsletter('messages.transportError'),

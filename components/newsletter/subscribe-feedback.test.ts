@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { feedbackForAnswer, FEEDBACK_TIMEOUT_MS, transportFeedback } from './subscribe-feedback';
 import { messages } from '@/content/messages';
 
-const text = messages.Newsletter.messages;
+const text = {
+  ...messages.Newsletter.messages,
+  invalidEmail: messages.Newsletter.errors.invalidEmail,
+};
 
 describe('newsletter feedback (spec §8)', () => {
   it('uses the spec catalogue', () => {

@@ -1,0 +1,33 @@
+/** The endpoints' JSON answers (API text, not page copy): `{ statusCode, message, errors? }`. */
+export type EndpointReply = {
+  statusCode: number;
+  message?: string;
+  errors?: Record<string, string>;
+};
+
+export const replyMessages = {
+  badJson: 'The request body is not valid JSON.',
+  forbidden: 'This request was refused: reload the page and try again.',
+  tooLarge: 'The request body is larger than 16 KiB.',
+  methodNotAllowed: 'Method not allowed.',
+  tooManyRequests: 'Too many submissions; please wait a minute and try again.',
+  invalid: 'Some fields are invalid.',
+  upstream: 'The service is not reachable right now. Please try again later.',
+  demoRequestStored: 'Demo request received',
+  subscriptionStored: 'Thanks for subscribing to our newsletter!',
+} as const;
+
+/** A JSON answer that no cache keeps. */
+export function jsonReply(
+  status: number,
+  body: EndpointReply | Record<string, unknown>,
+  headers: Record<string, string> = {},
+) {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+/** The 405 answer for methods an endpoint does not take. */
+export function methodNotAllowed(allow: string) {
+  return () =>
+    jsonReply(405, { statusCode: 405, message: replyMessages.methodNotAllowed }, { Allow: allow });
+}

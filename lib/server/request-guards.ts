@@ -1,0 +1,41 @@
+/** Largest request body the endpoints read (decisions.md). */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export type BodyResult =
+  { ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'bad_json' };
+
+/** Reads a JSON body, stopping as soon as it passes the cap, whatever Content-Length claims. */
+export async function readJsonBody(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<BodyResult> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) return { ok: false, reason: 'too_large' };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        return { ok: false, reason: 'too_large' };
+      }
+      chunks.push(value);
+    }
+  }
+  try {
+    return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
+  } catch {
+    return { ok: false, reason: 'bad_json' };
+  }
+}
+
+/** A filled honeypot field marks a bot. */
+export function isHoneypotFilled(body: unknown, field: string): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+}
