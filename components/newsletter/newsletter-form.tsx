@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { postJson } from '@/lib/http/xsrf-fetch';
 import { cn } from '@/lib/cn';
-import { newsletterSchema } from '@/lib/forms/newsletter-schema';
+import { newsletterEmail } from './newsletter-email';
 import {
   FEEDBACK_TIMEOUT_MS,
   feedbackForAnswer,
@@ -51,14 +51,14 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
     event.preventDefault();
     clearTimeout(clearTimer.current);
     setFeedback(null);
-    const parsed = newsletterSchema.safeParse({ email });
-    if (!parsed.success) {
+    const address = newsletterEmail(email);
+    if (!address) {
       show({ type: 'error', message: labels.messages.invalidEmail });
       return;
     }
     setSubmitting(true);
     try {
-      const { status, data } = await postJson<unknown>(SUBSCRIBE_PATH, parsed.data);
+      const { status, data } = await postJson<unknown>(SUBSCRIBE_PATH, { email: address });
       show(feedbackForAnswer(status, data, labels.messages));
     } catch {
       show(transportFeedback(labels.messages));
