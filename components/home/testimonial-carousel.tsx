@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { ChevronIcon } from './icons';
 
@@ -40,7 +40,7 @@ export function TestimonialCarousel({
   );
   const [index, setIndex] = useState(0);
   const count = slides.length;
-  const slidesId = 'testimonial-slides';
+  const slidesId = `${useId()}-slides`;
 
   return (
     <section aria-roledescription="carousel" aria-label={labels.carousel} className="mt-12">
