@@ -45,7 +45,7 @@ export function Tabs({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="mx-auto flex w-fit max-w-full flex-wrap justify-center gap-1 rounded-pill bg-brand-50 p-1.5"
+        className="mx-auto grid max-w-full grid-cols-2 gap-1 rounded-2xl bg-brand-50 p-1.5 sm:flex sm:w-fit sm:rounded-pill"
       >
         {tabs.map((tab, i) => (
           <button
@@ -61,7 +61,7 @@ export function Tabs({
             tabIndex={i === selected ? 0 : -1}
             onClick={() => select(i)}
             className={cn(
-              'rounded-pill px-5 py-2.5 text-sm font-semibold transition-colors sm:px-6',
+              'rounded-xl px-3 py-2.5 text-sm leading-tight font-semibold transition-colors sm:rounded-pill sm:px-6',
               i === selected
                 ? 'bg-brand-600 text-white shadow-card'
                 : 'text-brand-800 hover:bg-white',

@@ -46,7 +46,7 @@ async function CaseStudySlide({ study }: { study: CaseStudy }) {
           loading="lazy"
           className="size-14 rounded-pill"
         />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-40">
           <p className="font-semibold text-ink">{person.name}</p>
           <p className="text-sm text-ink-muted">
             {t(`items.${study.key}.role`)}, {t(`items.${study.key}.title`)}
@@ -59,7 +59,7 @@ async function CaseStudySlide({ study }: { study: CaseStudy }) {
           width={150}
           height={36}
           loading="lazy"
-          className="h-9 w-auto"
+          className="h-9 w-auto sm:ml-auto"
         />
       </figcaption>
     </figure>
@@ -94,7 +94,7 @@ export async function Testimonials() {
           <h3 className="text-center text-sm font-semibold tracking-wider text-ink-muted uppercase">
             {t('clientsTitle')}
           </h3>
-          <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-6">
+          <ul className="mt-6 grid grid-cols-2 place-items-center gap-x-6 gap-y-6 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-10">
             {clientLogos.map((client) => (
               <li key={client.name}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG needs no optimiser */}
@@ -104,7 +104,7 @@ export async function Testimonials() {
                   width={client.width}
                   height={client.height}
                   loading="lazy"
-                  className="h-10 w-auto"
+                  className="h-8 w-auto max-w-full sm:h-10"
                 />
               </li>
             ))}
