@@ -1,4 +1,5 @@
 import type { IndustryIcon } from '@/content/home';
+import { cn } from '@/lib/cn';
 
 type IconProps = { className?: string };
 
@@ -53,8 +54,7 @@ export function ChevronIcon({ className, direction }: IconProps & { direction: '
       viewBox="0 0 20 20"
       fill="currentColor"
       aria-hidden="true"
-      className={className}
-      style={direction === 'left' ? { transform: 'scaleX(-1)' } : undefined}
+      className={cn(direction === 'left' && '-scale-x-100', className)}
     >
       <path d="M7.3 4.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4L11.6 10 7.3 5.7a1 1 0 0 1 0-1.4Z" />
     </svg>
