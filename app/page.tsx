@@ -1,13 +1,23 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { PageHeader } from '@/components/ui/page-header';
+import { CtaBlock } from '@/components/cta/cta-block';
+import { Hero } from '@/components/home/hero';
+import { IndustrySolutions } from '@/components/home/industry-solutions';
+import { ServicesTabs } from '@/components/home/services-tabs';
+import { Testimonials } from '@/components/home/testimonials';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('/');
 }
 
-export default async function HomePage() {
-  const t = await getTranslations('Home');
-  return <PageHeader title={t('title')} intro={t('intro')} />;
+export default function HomePage() {
+  return (
+    <>
+      <Hero />
+      <IndustrySolutions />
+      <Testimonials />
+      <ServicesTabs />
+      <CtaBlock type="communication" />
+    </>
+  );
 }

@@ -1,0 +1,89 @@
+'use client';
+
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/**
+ * Tabs after the WAI-ARIA APG pattern with automatic activation: roving tabindex, Left/Right
+ * arrows wrap, Home and End jump to the ends. The first tab is selected on the server, so its
+ * panel is the one visible without JavaScript.
+ */
+export function Tabs({
+  label,
+  tabs,
+  panels,
+}: {
+  label: string;
+  tabs: readonly string[];
+  panels: ReactNode[];
+}) {
+  const baseId = useId();
+  const [selected, setSelected] = useState(0);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const count = tabs.length;
+
+  const select = (index: number) => {
+    setSelected(index);
+    tabRefs.current[index]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const target = {
+      ArrowRight: (selected + 1) % count,
+      ArrowLeft: (selected - 1 + count) % count,
+      Home: 0,
+      End: count - 1,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="mx-auto grid max-w-full grid-cols-2 gap-1 rounded-2xl bg-brand-50 p-1.5 sm:flex sm:w-fit sm:rounded-pill"
+      >
+        {tabs.map((tab, i) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              tabRefs.current[i] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${i}`}
+            aria-selected={i === selected}
+            aria-controls={`${baseId}-panel-${i}`}
+            tabIndex={i === selected ? 0 : -1}
+            onClick={() => select(i)}
+            className={cn(
+              'rounded-xl px-3 py-2.5 text-sm leading-tight font-semibold transition-colors sm:rounded-pill sm:px-6',
+              i === selected
+                ? 'bg-brand-600 text-white shadow-card'
+                : 'text-brand-800 hover:bg-white',
+            )}
+          >
+            {tab}
+          </button>
+        ))}
+      </div>
+      {panels.map((panel, i) => (
+        <div
+          key={i}
+          role="tabpanel"
+          id={`${baseId}-panel-${i}`}
+          aria-labelledby={`${baseId}-tab-${i}`}
+          tabIndex={0}
+          hidden={i !== selected}
+          className="mt-10 rounded-card focus-visible:outline-offset-4"
+        >
+          {panel}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+'use client';
+
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { ChevronIcon } from './icons';
+
+export type CarouselLabels = {
+  carousel: string;
+  previous: string;
+  next: string;
+  dots: string;
+  /** One per slide: its "N of M" label and its dot's name. */
+  slides: ReadonlyArray<{ label: string; goTo: string }>;
+};
+
+const subscribeNever = () => () => {};
+
+/** The index after moving `step` slides from `index`, wrapping both ways (spec §4). */
+export function wrapIndex(index: number, step: number, count: number): number {
+  return (((index + step) % count) + count) % count;
+}
+
+/**
+ * The testimonials carousel, after the WAI-ARIA APG carousel pattern: previous and next wrap,
+ * dots jump, nothing rotates by itself, and the current slide is announced politely. The server
+ * renders every slide one below the other, so all stay readable without JavaScript; once hydrated
+ * the slides share one grid cell (the tallest sets the height) and only the current one shows.
+ */
+export function TestimonialCarousel({
+  labels,
+  slides,
+}: {
+  labels: CarouselLabels;
+  slides: ReactNode[];
+}) {
+  const enhanced = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  const [index, setIndex] = useState(0);
+  const count = slides.length;
+  const slidesId = `${useId()}-slides`;
+
+  return (
+    <section aria-roledescription="carousel" aria-label={labels.carousel} className="mt-12">
+      <div
+        id={slidesId}
+        aria-live={enhanced ? 'polite' : undefined}
+        className={cn('grid gap-6', enhanced && 'gap-0')}
+      >
+        {slides.map((slide, i) => {
+          const current = i === index;
+          return (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slides[i]?.label}
+              aria-hidden={enhanced && !current ? true : undefined}
+              className={cn(
+                enhanced && 'transition-opacity duration-300 [grid-area:1/1]',
+                enhanced && !current && 'invisible opacity-0',
+              )}
+            >
+              {slide}
+            </div>
+          );
+        })}
+      </div>
+
+      {enhanced && (
+        <div className="mt-8 flex items-center justify-center gap-4">
+          <button
+            type="button"
+            aria-controls={slidesId}
+            aria-label={labels.previous}
+            onClick={() => setIndex((i) => wrapIndex(i, -1, count))}
+            className="inline-flex size-11 items-center justify-center rounded-pill border border-line bg-white text-brand-700 shadow-card hover:bg-brand-50"
+          >
+            <ChevronIcon direction="left" className="size-5" />
+          </button>
+          <div role="group" aria-label={labels.dots} className="flex items-center gap-1">
+            {labels.slides.map((slide, i) => (
+              <button
+                key={i}
+                type="button"
+                aria-controls={slidesId}
+                aria-label={slide.goTo}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+                className="group inline-flex size-8 items-center justify-center rounded-pill"
+              >
+                <span
+                  className={cn(
+                    'block h-2.5 rounded-pill transition-all',
+                    i === index
+                      ? 'w-6 bg-brand-600'
+                      : 'w-2.5 bg-slate-400 group-hover:bg-slate-500',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            aria-controls={slidesId}
+            aria-label={labels.next}
+            onClick={() => setIndex((i) => wrapIndex(i, 1, count))}
+            className="inline-flex size-11 items-center justify-center rounded-pill border border-line bg-white text-brand-700 shadow-card hover:bg-brand-50"
+          >
+            <ChevronIcon direction="right" className="size-5" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { postJson } from '@/lib/http/xsrf-fetch';
+import { cn } from '@/lib/cn';
+import { newsletterEmail } from './newsletter-email';
+import {
+  FEEDBACK_TIMEOUT_MS,
+  feedbackForAnswer,
+  transportFeedback,
+  type Feedback,
+  type FeedbackMessages,
+} from './subscribe-feedback';
+
+export type NewsletterLabels = {
+  title: string;
+  description: string;
+  emailLabel: string;
+  emailPlaceholder: string;
+  submit: string;
+  submitting: string;
+  messages: FeedbackMessages;
+};
+
+const SUBSCRIBE_PATH = '/api/v1.0/subscriber/add';
+
+/**
+ * The newsletter subscribe form (spec §4, §5, §8). Each message shows for 5 s, then the message,
+ * its type and the email field clear; a new submit cancels the previous timer. Messages are
+ * announced through a polite live region. Built for the call-to-action block's dark background.
+ */
+export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(clearTimer.current), []);
+
+  const show = (next: Feedback) => {
+    clearTimeout(clearTimer.current);
+    setFeedback(next);
+    clearTimer.current = setTimeout(() => {
+      setFeedback(null);
+      setEmail('');
+    }, FEEDBACK_TIMEOUT_MS);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clearTimeout(clearTimer.current);
+    setFeedback(null);
+    const address = newsletterEmail(email);
+    if (!address) {
+      show({ type: 'error', message: labels.messages.invalidEmail });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const { status, data } = await postJson<unknown>(SUBSCRIBE_PATH, { email: address });
+      show(feedbackForAnswer(status, data, labels.messages));
+    } catch {
+      show(transportFeedback(labels.messages));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const inputId = `${id}-email`;
+  const messageId = `${id}-message`;
+  const titleId = `${id}-title`;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={onSubmit}
+      className="mx-auto w-full max-w-xl text-left"
+    >
+      <h3 id={titleId} className="text-title text-white">
+        {labels.title}
+      </h3>
+      <p className="mt-1 text-sm text-brand-100">{labels.description}</p>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          {labels.emailLabel}
+        </label>
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          placeholder={labels.emailPlaceholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={feedback?.type === 'error' ? true : undefined}
+          aria-describedby={messageId}
+          className="min-h-12 w-full flex-1 rounded-pill border border-white/40 bg-white px-5 text-base text-ink placeholder:text-slate-500 focus-visible:outline-white"
+        />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex min-h-12 items-center justify-center rounded-pill bg-accent-500 px-7 font-semibold text-ink transition-colors hover:bg-accent-100 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {submitting ? labels.submitting : labels.submit}
+        </button>
+      </div>
+      <p
+        id={messageId}
+        role="status"
+        aria-live="polite"
+        data-type={feedback?.type}
+        className={cn(
+          'mt-3 min-h-6 text-sm font-medium',
+          feedback?.type === 'success' ? 'text-accent-100' : 'text-red-200',
+        )}
+      >
+        {feedback?.message}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,44 @@
+/** What the visitor sees after a subscribe attempt (spec §3 "Feedback message"). */
+export type Feedback = { type: 'success' | 'error'; message: string };
+
+export type FeedbackMessages = {
+  invalidEmail: string;
+  success: string;
+  failure: string;
+  transportError: string;
+};
+
+/** How long a feedback message stays before it, its type and the email field clear (spec §9). */
+export const FEEDBACK_TIMEOUT_MS = 5000;
+
+type SubscribeAnswer = { statusCode?: unknown; message?: unknown };
+
+function serverMessage(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { message } = data as SubscribeAnswer;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/**
+ * Maps the site endpoint's answer to feedback (spec §8, decisions.md): statusCode 200 is success;
+ * any other statusCode, or an HTTP error with a JSON body, is a failure with the server's message;
+ * HTTP 502 (the upstream failed or timed out) is the transport-error state.
+ */
+export function feedbackForAnswer(
+  status: number,
+  data: unknown,
+  messages: FeedbackMessages,
+): Feedback {
+  if (status === 502) return transportFeedback(messages);
+  const statusCode =
+    typeof data === 'object' && data !== null ? (data as SubscribeAnswer).statusCode : undefined;
+  if (status === 200 && statusCode === 200) {
+    return { type: 'success', message: serverMessage(data) ?? messages.success };
+  }
+  return { type: 'error', message: serverMessage(data) ?? messages.failure };
+}
+
+/** The request never got a usable answer (network failure, no JSON body). */
+export function transportFeedback(messages: FeedbackMessages): Feedback {
+  return { type: 'error', message: messages.transportError };
+}

@@ -1,0 +1,152 @@
+/**
+ * The home page's structure (spec §2 "Home", §3): hero cards, industries, case studies, client
+ * logos and the services tabs. Keys name message entries in the Home namespace; names of people
+ * and companies, image files, tags and links are data and live here.
+ */
+
+export type HeroCardKey = 'communication' | 'digital';
+
+export const heroCards = [
+  {
+    key: 'communication',
+    href: '/services',
+    items: ['smsVoice', 'emailMarketing', 'whatsappBusiness'],
+  },
+  {
+    key: 'digital',
+    href: '/services/csw',
+    items: ['websiteDevelopment', 'customSoftware', 'digitalEngagement'],
+  },
+] as const;
+
+export const industries = [
+  { key: 'ecommerce', icon: 'cart' },
+  { key: 'banking', icon: 'bank' },
+  { key: 'healthcare', icon: 'heart' },
+  { key: 'logistics', icon: 'truck' },
+  { key: 'education', icon: 'book' },
+  { key: 'hospitality', icon: 'bed' },
+] as const;
+
+export type IndustryIcon = (typeof industries)[number]['icon'];
+
+/** Each industry shows exactly two bullet points (spec §2). */
+export const industryPoints = ['first', 'second'] as const;
+
+export type TestimonialTag =
+  | 'Website'
+  | 'Registration'
+  | 'Messaging'
+  | 'Payments'
+  | 'Notifications'
+  | 'Integration'
+  | 'Automation'
+  | 'Community'
+  | 'Engagement'
+  | 'Analytics';
+
+export type TagTone = 'blue' | 'green' | 'indigo' | 'grey';
+
+const tagTones: Partial<Record<TestimonialTag, TagTone>> = {
+  Website: 'blue',
+  Registration: 'blue',
+  Messaging: 'blue',
+  Payments: 'green',
+  Notifications: 'green',
+  Integration: 'green',
+  Automation: 'indigo',
+  Community: 'indigo',
+  Engagement: 'indigo',
+};
+
+/** The colour of a case study's tag (spec §4); any tag not listed there is grey. */
+export function tagTone(tag: string): TagTone {
+  return tagTones[tag as TestimonialTag] ?? 'grey';
+}
+
+/** A case study (spec §3): quote, tags and person; the quote, role and title are messages. */
+export type CaseStudy = {
+  key: 'kiranaMart' | 'nivaranHealth' | 'shikshaLearning';
+  tags: readonly TestimonialTag[];
+  person: { name: string; image: string; logo: string };
+};
+
+export const caseStudies: readonly CaseStudy[] = [
+  {
+    key: 'kiranaMart',
+    tags: ['Website', 'Payments', 'Automation'],
+    person: {
+      name: 'Ananya Rao',
+      image: '/images/home/avatars/ananya-rao.svg',
+      logo: '/images/home/logos/kirana-mart.svg',
+    },
+  },
+  {
+    key: 'nivaranHealth',
+    tags: ['Registration', 'Notifications', 'Engagement'],
+    person: {
+      name: 'Dr. Vikram Mehta',
+      image: '/images/home/avatars/vikram-mehta.svg',
+      logo: '/images/home/logos/nivaran-health.svg',
+    },
+  },
+  {
+    key: 'shikshaLearning',
+    tags: ['Messaging', 'Integration', 'Community', 'Analytics'],
+    person: {
+      name: 'Farah Siddiqui',
+      image: '/images/home/avatars/farah-siddiqui.svg',
+      logo: '/images/home/logos/shiksha-learning.svg',
+    },
+  },
+];
+
+/** A client in the logo strip (spec §3): the logo is a file in public/, never a logo service. */
+export type ClientLogo = { name: string; logo: string; width: number; height: number };
+
+export const clientLogos: readonly ClientLogo[] = [
+  { name: 'Kirana Mart', logo: '/images/home/logos/kirana-mart.svg', width: 200, height: 48 },
+  { name: 'Nivaran Health', logo: '/images/home/logos/nivaran-health.svg', width: 200, height: 48 },
+  {
+    name: 'Shiksha Learning',
+    logo: '/images/home/logos/shiksha-learning.svg',
+    width: 200,
+    height: 48,
+  },
+  {
+    name: 'Trackway Logistics',
+    logo: '/images/home/logos/trackway-logistics.svg',
+    width: 230,
+    height: 48,
+  },
+  { name: 'Paisa Finserv', logo: '/images/home/logos/paisa-finserv.svg', width: 200, height: 48 },
+  { name: 'Stayzen Hotels', logo: '/images/home/logos/stayzen-hotels.svg', width: 200, height: 48 },
+];
+
+/**
+ * The services tabs (spec §2): solution categories, Communication Services first and selected by
+ * default. The last three digital links are not in the route table and fall back to home.
+ */
+export const serviceCategories = [
+  {
+    key: 'communication',
+    services: [
+      { key: 'whatsapp', href: '/services/whatsapp' },
+      { key: 'sms', href: '/services/sms' },
+      { key: 'email', href: '/services/email' },
+      { key: 'voice', href: '/services/voice' },
+    ],
+  },
+  {
+    key: 'digital',
+    services: [
+      { key: 'webDev', href: '/services/web-dev' },
+      { key: 'uiUx', href: '/services/ui-ux' },
+      { key: 'cloud', href: '/services/cloud' },
+      { key: 'digitalMarketing', href: '/services/digital-marketing' },
+    ],
+  },
+] as const;
+
+/** Each service in the tabs lists three features. */
+export const serviceFeatures = ['first', 'second', 'third'] as const;
