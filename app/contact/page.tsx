@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { ContactInfo } from '@/components/contact/contact-info';
 import { DemoRequestForm } from '@/components/contact/demo-request-form';
 import { Container } from '@/components/ui/container';
@@ -14,12 +14,14 @@ export function generateMetadata(): Promise<Metadata> {
 export default async function ContactPage() {
   const t = await getTranslations('Contact');
   const form = await getTranslations('DemoRequestForm');
+  // Nested groups of copy handed to the client form as they are.
+  const { DemoRequestForm: formCopy } = await getMessages();
   const copy = {
     requiredNote: form('requiredNote'),
-    fields: form.raw('fields'),
+    fields: formCopy.fields,
     submit: form('submit'),
     sending: form('sending'),
-    success: form.raw('success'),
+    success: formCopy.success,
     failure: {
       title: form('failure.title'),
       message: form('failure.message', { email: site.email }),
