@@ -44,7 +44,6 @@ const sharedCache = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  experimental: { inlineCss: true },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

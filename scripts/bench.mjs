@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -43,6 +44,30 @@ async function waitForServer(url, timeoutMs = 60_000) {
   throw new Error(`server at ${url} did not start`);
 }
 
+/**
+ * JavaScript a page needs on first load: its <script src> tags (less the nomodule polyfills
+ * modern browsers skip) and the client chunks its RSC payload asks for, gzip-compressed.
+ * Lighthouse's own script total would also count the chunks that link prefetching fetches later.
+ */
+async function firstLoadJsKb(path) {
+  const html = await (await fetch(`${origin}${path}`)).text();
+  const noModule = new Set(
+    [...html.matchAll(/<script[^>]*src="([^"]+)"[^>]*noModule[^>]*>/gi)].map((match) => match[1]),
+  );
+  const chunks = new Set(
+    [...html.matchAll(/\/_next\/static\/chunks\/[^"\\]+?\.js/g)].map((match) => match[0]),
+  );
+  let bytes = 0;
+  for (const chunk of chunks) {
+    if (noModule.has(chunk)) continue;
+    const response = await fetch(`${origin}${chunk}`);
+    if (!response.ok) throw new Error(`${path}: ${chunk} answered ${response.status}`);
+    // Compressed as next start sends it (gzip at its default level).
+    bytes += gzipSync(Buffer.from(await response.arrayBuffer())).byteLength;
+  }
+  return Number((bytes / 1024).toFixed(1));
+}
+
 async function measure(path, chromePort) {
   const result = await lighthouse(`${origin}${path}`, {
     port: chromePort,
@@ -63,7 +88,7 @@ async function measure(path, chromePort) {
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-    jsKb: Number(((scripts?.transferSize ?? 0) / 1024).toFixed(1)),
+    jsKb: await firstLoadJsKb(path),
   };
 }
 
