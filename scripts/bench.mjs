@@ -76,9 +76,6 @@ async function measure(path, chromePort) {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   const { categories, audits } = result.lhr;
-  const scripts = audits['resource-summary'].details.items.find(
-    (item) => item.resourceType === 'script',
-  );
   return {
     path,
     performance: Math.round(categories.performance.score * 100),
