@@ -36,3 +36,10 @@ export const unlistedPaths = [
   '/privacy',
   '/terms',
 ] as const;
+
+const routePaths: ReadonlySet<string> = new Set(routes.map((route) => route.path));
+
+/** Whether a path is one the site serves (anything else redirects home). */
+export function isRoutePath(path: string): path is RoutePath {
+  return routePaths.has(path);
+}

@@ -39,3 +39,19 @@ test('the footer has Solutions and Company, the ten links, three social links an
   }
   await expect(contentinfo).toContainText('© 2023');
 });
+
+test('links outside the route table are not prefetched, since they only redirect home', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const aboutPrefetch = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/about' && request.url().includes('_rsc'),
+  );
+  await page.goto('/faq');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await aboutPrefetch;
+  for (const path of ['/careers', '/blog', '/privacy', '/terms', '/custom-software']) {
+    expect(requested, path).not.toContain(path);
+  }
+});

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import { serviceCategories, serviceFeatures } from '@/content/home';
@@ -36,13 +36,13 @@ export async function ServicesTabs() {
                         </li>
                       ))}
                     </ul>
-                    <Link
+                    <SiteLink
                       href={service.href}
                       className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
                     >
                       {t('learnMore', { name: t(`items.${service.key}.name`) })}
                       <ArrowRightIcon className="size-4" />
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { getTranslations } from 'next-intl/server';
 import { footerColumns } from '@/content/navigation';
 import { site } from '@/content/site';
@@ -28,9 +28,9 @@ export async function SiteFooter() {
             <ul className="mt-4 space-y-3 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="hover:text-white hover:underline">
+                  <SiteLink href={link.href} className="hover:text-white hover:underline">
                     {t(link.label)}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
@@ -22,9 +22,9 @@ export const buttonStyles = cva(
   },
 );
 
-type ButtonLinkProps = ComponentProps<typeof Link> & VariantProps<typeof buttonStyles>;
+type ButtonLinkProps = ComponentProps<typeof SiteLink> & VariantProps<typeof buttonStyles>;
 
 /** A link that looks like a button; `tel:` and `mailto:` hrefs work too. */
 export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
-  return <Link className={cn(buttonStyles({ variant, size }), className)} {...props} />;
+  return <SiteLink className={cn(buttonStyles({ variant, size }), className)} {...props} />;
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { serviceGroups } from '@/content/navigation';
 import { cn } from '@/lib/cn';
@@ -82,24 +82,24 @@ export function DesktopServicesMenu({ labels, pathname }: { labels: NavLabels; p
         <div className="grid grid-cols-2 gap-6 rounded-card border border-line bg-white p-6 shadow-card">
           {serviceGroups.map((group) => (
             <div key={group.label}>
-              <Link
+              <SiteLink
                 href={group.href}
                 onClick={closeNow}
                 className="text-xs font-semibold tracking-wider text-brand-700 uppercase hover:underline"
               >
                 {labels[group.label]}
-              </Link>
+              </SiteLink>
               <ul className="mt-3 space-y-1">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link
+                    <SiteLink
                       href={link.href}
                       onClick={closeNow}
                       aria-current={pathname === link.href ? 'page' : undefined}
                       className={cn(navLinkStyles(pathname === link.href), 'flex w-full')}
                     >
                       {labels[link.label]}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/ui/site-link';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { contactLink, homeLink, serviceGroups, trailingLinks } from '@/content/navigation';
 import { buttonStyles } from '@/components/ui/button-link';
@@ -62,14 +62,14 @@ export function MobileMenu({ labels, pathname, open, onOpenChange }: MobileMenuP
       >
         <ul className="space-y-1">
           <li>
-            <Link
+            <SiteLink
               href={homeLink.href}
               onClick={close}
               aria-current={pathname === homeLink.href ? 'page' : undefined}
               className={linkClass(pathname === homeLink.href)}
             >
               {labels.home}
-            </Link>
+            </SiteLink>
           </li>
           <li>
             <Collapsible
@@ -84,14 +84,14 @@ export function MobileMenu({ labels, pathname, open, onOpenChange }: MobileMenuP
                       <ul className="space-y-1 pl-3">
                         {group.links.map((link) => (
                           <li key={link.href}>
-                            <Link
+                            <SiteLink
                               href={link.href}
                               onClick={close}
                               aria-current={pathname === link.href ? 'page' : undefined}
                               className={linkClass(pathname === link.href)}
                             >
                               {labels[link.label]}
-                            </Link>
+                            </SiteLink>
                           </li>
                         ))}
                       </ul>
@@ -103,25 +103,25 @@ export function MobileMenu({ labels, pathname, open, onOpenChange }: MobileMenuP
           </li>
           {trailingLinks.map((link) => (
             <li key={link.href}>
-              <Link
+              <SiteLink
                 href={link.href}
                 onClick={close}
                 aria-current={pathname === link.href ? 'page' : undefined}
                 className={linkClass(isActivePath(pathname, link.href))}
               >
                 {labels[link.label]}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>
-        <Link
+        <SiteLink
           href={contactLink.href}
           onClick={close}
           aria-current={pathname === contactLink.href ? 'page' : undefined}
           className={cn(buttonStyles({ size: 'lg' }), 'mt-6 w-full')}
         >
           {labels.contactUs}
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );
