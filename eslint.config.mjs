@@ -10,6 +10,7 @@ export default defineConfig([
     'node_modules/**',
     'bench-results/**',
     'test-results/**',
+    'test-reports/**',
     'next-env.d.ts',
   ]),
 ]);

@@ -13,7 +13,8 @@ async function step(name, command, args, options) {
   return code === 0;
 }
 
-rmSync('test-results', { recursive: true, force: true });
+// Playwright empties its own test-results/ when it starts, so the reports live beside it.
+rmSync('test-reports', { recursive: true, force: true });
 const browser = findBrowser();
 
 await step('types', 'npx', ['tsc', '--noEmit']);
@@ -24,7 +25,7 @@ await step('unit', 'npx', [
   'run',
   '--reporter=default',
   '--reporter=json',
-  '--outputFile.json=test-results/unit.json',
+  '--outputFile.json=test-reports/unit.json',
 ]);
 if (await step('build', 'npx', ['next', 'build'])) {
   await step('browser', 'npx', ['playwright', 'test'], { env: { E2E_CHROMIUM_PATH: browser } });
@@ -33,8 +34,8 @@ if (await step('build', 'npx', ['next', 'build'])) {
 function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 }
-const unit = readJson('test-results/unit.json');
-const e2e = readJson('test-results/e2e.json');
+const unit = readJson('test-reports/unit.json');
+const e2e = readJson('test-reports/e2e.json');
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
