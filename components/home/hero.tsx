@@ -16,9 +16,9 @@ export async function Hero() {
   const common = await getTranslations('Common');
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white py-14 sm:py-20">
-      <Container className="grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
+      <Container className="grid grid-cols-1 items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
         <div>
-          <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-display">
+          <h1 className="text-[2rem] font-extrabold tracking-tight text-ink min-[360px]:text-4xl sm:text-display">
             {t('title')}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-ink-muted">{t('intro')}</p>

@@ -67,7 +67,7 @@ export function PricingTable({ caption, columns, rows, notes, className }: Prici
                     key={column?.key ?? index}
                     data-label={column?.header}
                     className={cn(
-                      'flex justify-between gap-4 py-1 text-ink-muted before:font-medium before:text-ink before:content-[attr(data-label)] sm:table-cell sm:border-t sm:border-line sm:px-4 sm:py-3 sm:before:content-none',
+                      'flex justify-between gap-4 py-1 text-ink-muted before:shrink-0 before:font-medium before:text-ink before:content-[attr(data-label)] sm:table-cell sm:border-t sm:border-line sm:px-4 sm:py-3 sm:before:content-none',
                       column?.numeric && 'tabular-nums sm:text-right',
                     )}
                   >

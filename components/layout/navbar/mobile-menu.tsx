@@ -58,7 +58,7 @@ export function MobileMenu({ labels, pathname, open, onOpenChange }: MobileMenuP
       <div
         id="mobile-menu"
         hidden={!open}
-        className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto overscroll-contain border-t border-line bg-white px-gutter py-4"
+        className="fixed inset-x-0 top-[calc(4rem+1px)] bottom-0 overflow-y-auto overscroll-contain bg-white px-gutter py-4"
       >
         <ul className="space-y-1">
           <li>

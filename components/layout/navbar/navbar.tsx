@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { contactLink, homeLink, trailingLinks, type NavLabel } from '@/content/navigation';
 import { buttonStyles } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
@@ -31,24 +31,39 @@ export function Navbar({ labels, logo }: { labels: NavLabels; logo: React.ReactN
     setMobileOpen(false);
   }
 
+  // While the menu covers the page, the page neither scrolls nor takes focus behind it.
+  const headerRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!mobileOpen) return;
     const root = document.documentElement;
     const previous = root.style.overflow;
     root.style.overflow = 'hidden';
+    const behind = [...document.body.children].filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement &&
+        !element.contains(headerRef.current) &&
+        !['SCRIPT', 'NEXT-ROUTE-ANNOUNCER'].includes(element.tagName),
+    );
+    for (const element of behind) element.inert = true;
     return () => {
       root.style.overflow = previous;
+      for (const element of behind) element.inert = false;
     };
   }, [mobileOpen]);
 
+  const raised = scrolled || mobileOpen;
   return (
     <header
+      ref={headerRef}
       data-scrolled={scrolled}
       className={cn(
-        'sticky top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-300',
-        scrolled || mobileOpen
-          ? 'border-line bg-white/95 shadow-bar backdrop-blur'
-          : 'border-transparent bg-white',
+        'sticky top-0 z-50 border-b transition-[box-shadow,border-color] duration-300',
+        // The translucent, blurred backdrop is painted by ::before: a backdrop-filter on the header
+        // itself would make it the containing block of the mobile menu's fixed panel.
+        'before:absolute before:inset-0 before:-z-10 before:bg-white before:transition-colors before:duration-300',
+        raised
+          ? 'border-line shadow-bar before:bg-white/95 before:backdrop-blur'
+          : 'border-transparent',
       )}
     >
       <nav

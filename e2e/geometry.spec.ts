@@ -1,0 +1,166 @@
+import { expect, test, type Page } from './support/test';
+import {
+  boxOf,
+  desktopSizes,
+  horizontalOverflow,
+  overflowOf,
+  phoneSizes,
+  undersizedTargets,
+} from './support/geometry';
+import { messages } from '@/content/messages';
+import { routes } from '@/content/routes';
+
+// What a person sees, measured: boxes against the viewport, not just "is it in the DOM".
+const nav = messages.Navigation;
+
+test.use({ reducedMotion: 'reduce' });
+
+async function openMobileMenuFully(page: Page) {
+  await page.getByRole('button', { name: nav.openMenu }).click();
+  const menu = page.locator('#mobile-menu');
+  await menu.getByRole('button', { name: nav.services }).click();
+  await menu.getByRole('button', { name: nav.communicationServices }).click();
+  await menu.getByRole('button', { name: nav.customDevelopment }).click();
+  return menu;
+}
+
+for (const [name, viewport] of Object.entries(phoneSizes)) {
+  test.describe(`mobile menu at ${viewport.width} × ${viewport.height} (${name})`, () => {
+    test.use({ viewport, hasTouch: true });
+
+    test('fills the viewport below the header, and every entry can be reached inside it', async ({
+      page,
+    }) => {
+      await page.goto('/about');
+      // Opened part-way down the page, where the sticky header has moved with it.
+      await page.evaluate(() => window.scrollTo(0, 400));
+      const scrollY = await page.evaluate(() => window.scrollY);
+      expect(scrollY).toBeGreaterThan(0);
+      const menu = await openMobileMenuFully(page);
+      const header = await boxOf(page.getByRole('banner'));
+      const panel = await boxOf(menu);
+
+      expect(Math.abs(panel.y - (header.y + header.height)), 'top edge').toBeLessThanOrEqual(1);
+      expect(Math.abs(panel.y + panel.height - viewport.height), 'bottom edge').toBeLessThanOrEqual(
+        1,
+      );
+      expect(panel.x).toBe(0);
+      expect(panel.width).toBe(viewport.width);
+
+      const entries = menu.locator('a[href], button');
+      const count = await entries.count();
+      expect(count).toBeGreaterThanOrEqual(12);
+      for (let index = 0; index < count; index += 1) {
+        const entry = entries.nth(index);
+        const label = (await entry.textContent())?.trim();
+        // Scroll inside the menu only: the page behind it stays locked at the top.
+        await entry.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+        expect(await page.evaluate(() => window.scrollY), `page moved for ${label}`).toBe(scrollY);
+        const box = await boxOf(entry);
+        const within = overflowOf(box, viewport);
+        for (const [edge, past] of Object.entries(within)) {
+          expect(past, `${label}: past the viewport's ${edge} edge`).toBeLessThanOrEqual(0.5);
+        }
+        expect(box.y, `${label}: above the menu`).toBeGreaterThanOrEqual(panel.y - 0.5);
+        // Nothing lies on top of it: a tap at its centre lands on it.
+        const hit = await entry.evaluate((el) => {
+          const rect = el.getBoundingClientRect();
+          const top = document.elementFromPoint(
+            rect.left + rect.width / 2,
+            rect.top + rect.height / 2,
+          );
+          return !!top && el.contains(top);
+        });
+        expect(hit, `${label}: covered by something`).toBe(true);
+      }
+    });
+  });
+}
+
+test.describe('skip link', () => {
+  test.use({ viewport: phoneSizes.small });
+
+  test('appears inside the viewport, above the header, when it takes focus', async ({ page }) => {
+    await page.goto('/services/sms');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: nav.skipToContent });
+    await expect(skip).toBeFocused();
+    const box = await boxOf(skip);
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    for (const [edge, past] of Object.entries(overflowOf(box, phoneSizes.small))) {
+      expect(past, `past the viewport's ${edge} edge`).toBeLessThanOrEqual(0);
+    }
+    const onTop = await skip.evaluate((el) => {
+      const rect = el.getBoundingClientRect();
+      return el.contains(
+        document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2),
+      );
+    });
+    expect(onTop).toBe(true);
+  });
+});
+
+for (const [name, viewport] of Object.entries(desktopSizes)) {
+  test.describe(`Services dropdown at ${viewport.width} px (${name})`, () => {
+    test.use({ viewport });
+
+    test('lies fully inside the viewport', async ({ page }) => {
+      await page.goto('/');
+      await page
+        .getByRole('navigation', { name: nav.mainLabel })
+        .getByRole('button', { name: nav.services })
+        .hover();
+      const panel = page.locator('#services-menu > *');
+      await expect(panel).toBeVisible();
+      const box = await boxOf(panel);
+      expect(box.width).toBeGreaterThan(500);
+      for (const [edge, past] of Object.entries(overflowOf(box, viewport))) {
+        expect(past, `past the viewport's ${edge} edge`).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+}
+
+const layoutSizes = { ...phoneSizes, wide: desktopSizes.wide };
+for (const [name, viewport] of Object.entries(layoutSizes)) {
+  test.describe(`every route at ${viewport.width} × ${viewport.height} (${name})`, () => {
+    test.use({ viewport, hasTouch: viewport.width < 1024 });
+
+    for (const { path } of routes) {
+      test(`${path}: no sideways scrolling, tap targets of 24 px or with room`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        expect(await horizontalOverflow(page), 'px wider than the viewport').toBe(0);
+        expect(await undersizedTargets(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('in-page links', () => {
+  const links = [
+    { path: '/services/csw', target: '#engagement-models' },
+    { path: '/services/web-dev', target: '#pricing' },
+  ];
+  for (const viewport of [phoneSizes.phone, desktopSizes.wide]) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport });
+      for (const { path, target } of links) {
+        test(`${path} → ${target}: the sticky header does not cover the heading`, async ({
+          page,
+        }) => {
+          await page.goto(path);
+          await page.locator(`main a[href="${target}"]`).first().click();
+          await expect(page).toHaveURL(new RegExp(`${target}$`));
+          const heading = page.locator(target);
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+          const header = await boxOf(page.getByRole('banner'));
+          await expect
+            .poll(async () => (await boxOf(heading)).y)
+            .toBeGreaterThanOrEqual(header.y + header.height);
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,142 @@
+// `npm run shots`: full-page pictures of every route and of the interactive states, for a person
+// to look at. Not a test suite: every "test" here takes pictures and checks only that the state it
+// pictures is really on screen.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { demoValues, fillDemoForm } from '../support/demo-request';
+import { messages } from '@/content/messages';
+import { routes } from '@/content/routes';
+import { shotFile, shotViewports, type ShotViewport } from './shot-names';
+
+const nav = messages.Navigation;
+const form = messages.DemoRequestForm;
+const newsletter = messages.Newsletter;
+
+test.use({ reducedMotion: 'reduce' });
+
+/** Answers the form endpoints in the browser, so pictures never depend on a server's state. */
+async function answerSubmissions(page: Page, outcome: 'success' | 'transport-error') {
+  await page.route('**/api/v1.0/{web/demo/req,subscriber/add}', (route) =>
+    outcome === 'success'
+      ? route.fulfill({ json: { statusCode: 200, message: newsletter.messages.success } })
+      : route.abort('connectionfailed'),
+  );
+}
+
+/**
+ * Scrolls through the page so lazy images load, and back to the top (a full-page picture taken
+ * further down draws the sticky header there); then waits for every image and the font.
+ */
+async function loadEverything(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete ? null : new Promise((resolve) => (image.onload = image.onerror = resolve)),
+      ),
+    );
+    await document.fonts.ready;
+  });
+}
+
+async function snap(page: Page, name: string, viewport: ShotViewport, fullPage = true) {
+  if (fullPage) await loadEverything(page);
+  else await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: shotFile(name, viewport), fullPage, animations: 'disabled' });
+}
+
+for (const viewport of shotViewports) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport, hasTouch: viewport.width < 1024 });
+
+    for (const { path } of routes) {
+      test(`route ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await snap(page, `route${path === '/' ? '-home' : path.replaceAll('/', '-')}`, viewport);
+      });
+    }
+
+    test('FAQ answer open', async ({ page }) => {
+      await page.goto('/faq');
+      const question = page.getByRole('main').locator('button[aria-expanded]').first();
+      await question.click();
+      await expect(question).toHaveAttribute('aria-expanded', 'true');
+      await snap(page, 'state-faq-answer-open', viewport);
+    });
+
+    test('contact form with its errors', async ({ page }) => {
+      await page.goto('/contact');
+      await page.getByRole('form', { name: form.title }).evaluate((el) => {
+        (el as HTMLFormElement).requestSubmit();
+      });
+      await expect(page.getByText(form.errors.nameRequired, { exact: true })).toBeVisible();
+      await snap(page, 'state-contact-errors', viewport);
+    });
+
+    for (const outcome of ['success', 'transport-error'] as const) {
+      test(`contact ${outcome} panel`, async ({ page }) => {
+        await answerSubmissions(page, outcome);
+        await page.goto('/contact');
+        await fillDemoForm(page, demoValues('asha@example.in'));
+        await page.getByRole('button', { name: form.submit }).click();
+        const panel = outcome === 'success' ? form.success.title : form.failure.title;
+        await expect(page.getByRole('heading', { name: panel })).toBeVisible();
+        await snap(
+          page,
+          `state-contact-${outcome === 'success' ? 'thank-you' : 'failure'}`,
+          viewport,
+        );
+      });
+
+      test(`newsletter ${outcome === 'success' ? 'success' : 'error'} message`, async ({
+        page,
+      }) => {
+        await answerSubmissions(page, 'success');
+        await page.goto('/');
+        const cta = page.locator('section[data-cta-type]').first();
+        if (outcome === 'success') {
+          await cta.getByRole('textbox', { name: newsletter.emailLabel }).fill('asha@example.in');
+        }
+        await cta.getByRole('button', { name: newsletter.submit }).click();
+        const status = cta.getByRole('status');
+        await expect(status).toHaveAttribute(
+          'data-type',
+          outcome === 'success' ? 'success' : 'error',
+        );
+        await cta.scrollIntoViewIfNeeded();
+        await snap(
+          page,
+          `state-newsletter-${outcome === 'success' ? 'success' : 'error'}`,
+          viewport,
+          false,
+        );
+      });
+    }
+
+    if (viewport.width < 1024) {
+      test('mobile menu open with Services expanded', async ({ page }) => {
+        await page.goto('/');
+        await page.getByRole('button', { name: nav.openMenu }).click();
+        const menu = page.locator('#mobile-menu');
+        await menu.getByRole('button', { name: nav.services }).click();
+        await menu.getByRole('button', { name: nav.communicationServices }).click();
+        await expect(menu.getByRole('link', { name: nav.smsGateway })).toBeInViewport();
+        await snap(page, 'state-mobile-menu-open', viewport, false);
+      });
+    } else {
+      test('Services dropdown open', async ({ page }) => {
+        await page.goto('/');
+        await page
+          .getByRole('navigation', { name: nav.mainLabel })
+          .getByRole('button', { name: nav.services })
+          .hover();
+        await expect(page.locator('#services-menu')).toBeInViewport();
+        await snap(page, 'state-services-dropdown-open', viewport, false);
+      });
+    }
+  });
+}
