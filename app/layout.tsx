@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { AttributionCapture } from '@/components/attribution/attribution-capture';
 import { RouteTransition } from '@/components/layout/route-transition';
 import { ScrollReveal } from '@/components/layout/scroll-reveal';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -52,6 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter />
         <ScrollReveal />
+        <AttributionCapture />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

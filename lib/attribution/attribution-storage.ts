@@ -1,0 +1,41 @@
+import {
+  liveAttribution,
+  recordTouch,
+  touchFromLanding,
+  type Attribution,
+  type StoredAttribution,
+} from './touch';
+
+/**
+ * The browser side of attribution: first-party localStorage, never a cookie, so pages stay
+ * cacheable. Storage may be blocked or throw (private modes, full quota): then nothing is kept and
+ * the forms send without attribution.
+ */
+const STORAGE_KEY = 'sd-attribution';
+
+function read(): StoredAttribution {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as StoredAttribution) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Records this page load as a touch when its URL carries campaign parameters. */
+export function recordLanding(): void {
+  try {
+    const now = new Date();
+    const touch = touchFromLanding(new URL(window.location.href), document.referrer, now);
+    if (!touch) return;
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(recordTouch(read(), touch, now)));
+  } catch {
+    // Storage refused: the visit simply carries no attribution.
+  }
+}
+
+/** What a lead sent from this page carries. */
+export function currentAttribution(): Attribution {
+  return { ...liveAttribution(read(), new Date()), formPath: window.location.pathname };
+}
