@@ -62,7 +62,7 @@ async function firstLoadJsKb(path) {
     if (noModule.has(chunk)) continue;
     const response = await fetch(`${origin}${chunk}`);
     if (!response.ok) throw new Error(`${path}: ${chunk} answered ${response.status}`);
-    // Compressed as next start sends it (gzip at its default level).
+    // Compressed as the server sends it (gzip at its default level).
     bytes += gzipSync(Buffer.from(await response.arrayBuffer())).byteLength;
   }
   return Number((bytes / 1024).toFixed(1));
@@ -144,11 +144,15 @@ if (built !== 0) process.exit(built);
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 delete env.UPSTREAM_API_BASE;
-const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-  env,
-  stdio: 'ignore',
-  detached: true,
-});
+const server = spawn(
+  process.execPath,
+  ['scripts/server.mjs', '-H', '127.0.0.1', '-p', String(port)],
+  {
+    env,
+    stdio: 'ignore',
+    detached: true,
+  },
+);
 let chrome;
 try {
   await waitForServer(`${origin}/`);
