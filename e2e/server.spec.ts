@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,17 +13,30 @@ import { LEADS_FILE } from '@/lib/server/lead-store';
 const SUBSCRIBE = '/api/v1.0/subscriber/add';
 
 let scratch: string;
+const started: ChildProcess[] = [];
 test.beforeEach(() => {
   scratch = mkdtempSync(join(tmpdir(), 'site-server-'));
 });
-test.afterEach(() => rmSync(scratch, { recursive: true, force: true }));
+test.afterEach(() => {
+  // The whole group: a server left behind by a failing test would keep its port.
+  for (const child of started.splice(0)) {
+    try {
+      process.kill(-(child.pid ?? 0), 'SIGKILL');
+    } catch {
+      // the group has exited
+    }
+  }
+  rmSync(scratch, { recursive: true, force: true });
+});
 
 /** `npm start` with its own port and data folder; resolves when it exits. */
 function npmStart(env: Record<string, string>) {
   const child = spawn('npm', ['start'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', UPSTREAM_API_BASE: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  started.push(child);
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -46,8 +59,17 @@ test.describe('npm start', () => {
     const port = await freePort();
     const server = npmStart({ PORT: String(port), DATA_DIR: join(scratch, 'data') });
     await expect
-      .poll(() => server.output(), { timeout: 30_000 })
-      .toContain(`Ready on http://localhost:${port}`);
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('SIGTERM: closing');
@@ -67,8 +89,9 @@ test.describe('the lead store under trouble', () => {
   test('a locked store answers 503 JSON within a second, then recovers', async () => {
     const dataDir = join(scratch, 'data');
     const server = await startSiteServer({ UPSTREAM_API_BASE: undefined, DATA_DIR: dataDir });
-    const other = new Database(join(dataDir, LEADS_FILE));
+    let other: Database.Database | undefined;
     try {
+      other = new Database(join(dataDir, LEADS_FILE));
       const send = () =>
         rawRequest(`${server.url}${SUBSCRIBE}`, {
           headers: tokenHeaders(),
@@ -83,7 +106,7 @@ test.describe('the lead store under trouble', () => {
       other.exec('ROLLBACK');
       expect((await send()).status).toBe(200);
     } finally {
-      other.close();
+      other?.close();
       await server.stop();
     }
   });

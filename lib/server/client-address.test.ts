@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { clientAddress, clientKey, parseAddress, SOCKET_ADDRESS_HEADER } from './client-address';
 
@@ -8,6 +9,14 @@ function request(socket: string, forwardedFor?: string): Headers {
 }
 
 describe('client address', () => {
+  it('comes from the header scripts/server.mjs sets from the socket', () => {
+    const server = readFileSync('scripts/server.mjs', 'utf8');
+    expect(server).toContain(`const SOCKET_ADDRESS_HEADER = '${SOCKET_ADDRESS_HEADER}';`);
+    expect(server).toContain(
+      'request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress',
+    );
+  });
+
   it('reads addresses in the forms proxies write them, canonical', () => {
     expect(parseAddress(' 203.0.113.7 ')).toBe('203.0.113.7');
     expect(parseAddress('203.0.113.7:4711')).toBe('203.0.113.7');
