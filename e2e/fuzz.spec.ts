@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { fuzzRequest, randomSource, type FuzzOutcome } from './support/fuzz';
+import { fuzzRequest, type FuzzOutcome } from './support/fuzz';
+import { randomSource } from './support/random-source';
 import { startSiteServer } from './support/site-server';
 import { upstreamOrigin } from './support/upstream';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,28 +1,7 @@
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { newToken } from './raw-request';
-
-/** A seeded generator (mulberry32), so a failing run can be replayed with FUZZ_SEED. */
-export function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const pick = <T>(options: readonly T[]): T => options[Math.floor(next() * options.length)] as T;
-  const chance = (p: number) => next() < p;
-  const text = (length: number) =>
-    Array.from({ length }, () =>
-      String.fromCodePoint(
-        pick([0, 0x1b, 0x202e, 0xd800, 0xfeff, 0x41 + Math.floor(next() * 26), 0x10ffff]),
-      ),
-    ).join('');
-  return { next, pick, chance, text };
-}
-
-type Random = ReturnType<typeof randomSource>;
+import type { Random } from './random-source';
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 
 const paths = [
   '/api/v1.0/subscriber/add',
@@ -33,18 +12,7 @@ const paths = [
   '/api/v1.0/xsrf?%E0%A4%A',
   '/api/v1.0/web/demo/req?__proto__[x]=1',
 ];
-const methods = [
-  'POST',
-  'POST',
-  'POST',
-  'POST',
-  'GET',
-  'PUT',
-  'PATCH',
-  'DELETE',
-  'HEAD',
-  'OPTIONS',
-];
+const methods = ['POST', 'GET', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 const contentTypes = [
   'application/json',
   'application/json; charset=utf-16',
@@ -91,7 +59,7 @@ function jsonBody(random: Random): string {
   const body: Record<string, unknown> = random.chance(0.5)
     ? validDemo()
     : { email: 'fuzz@example.in' };
-  const keys = [...Object.keys(body), '__proto__', 'constructor', 'leave_this_empty', 'website'];
+  const keys = [...Object.keys(body), '__proto__', 'constructor', HONEYPOT_FIELD, 'website'];
   for (let i = random.pick([0, 1, 2, 4]); i > 0; i -= 1) body[random.pick(keys)] = oddValue(random);
   if (random.chance(0.1)) delete body.email;
   const text = JSON.stringify(body).replace(
@@ -169,13 +137,14 @@ function headers(random: Random, size: number | undefined): OutgoingHttpHeaders 
   return result;
 }
 
-export type FuzzOutcome = number | 'client-abort' | 'reset, large body unread' | 'reset';
+export type FuzzOutcome = number | 'client-abort' | 'reset while sending' | 'reset';
 
 /**
  * One random request; resolves with its status, or how it ended without one. Most are sent the
  * way the site's own page sends them, so that the body reaches the schema and the store; the
- * rest have random methods, paths and headers. A body the server answers without reading (a
- * 405, a 413) can be reset by the server's close while it is still being sent.
+ * rest have random methods, paths and headers. A server that answers before reading the whole
+ * body (403, 405, 413, 429) and closes can reset the connection under the rest of it: that is
+ * 'reset while sending', or the status when the answer arrived first.
  */
 export function fuzzRequest(origin: string, random: Random): Promise<FuzzOutcome> {
   const payload = body(random);
@@ -192,20 +161,21 @@ export function fuzzRequest(origin: string, random: Random): Promise<FuzzOutcome
       }
     : headers(random, payload?.byteLength);
   const abort = payload !== undefined && random.chance(0.05);
-  const unread = (payload?.byteLength ?? 0) > 16 * 1024;
   return new Promise((resolve) => {
     const outgoing = httpRequest(`${origin}${path}`, {
       method,
       headers: { ...sent, connection: 'close' },
     });
     outgoing.on('response', (response) => {
+      const status = response.statusCode ?? 0;
       response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', () => resolve('reset'));
+      response.on('end', () => resolve(status));
+      response.on('error', () => resolve(status));
     });
-    outgoing.on('error', () =>
-      resolve(abort ? 'client-abort' : unread ? 'reset, large body unread' : 'reset'),
-    );
+    outgoing.on('error', () => {
+      if (abort) resolve('client-abort');
+      else resolve(payload ? 'reset while sending' : 'reset');
+    });
     if (!payload) return outgoing.end();
     const cut = Math.floor(payload.byteLength / 2);
     outgoing.write(payload.subarray(0, cut));
