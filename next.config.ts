@@ -1,12 +1,21 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { routes } from './content/routes';
-import { dataDir, rateLimitPerMinute, siteUrl, upstreamApiBase } from './lib/config';
+import {
+  dataDir,
+  instanceSubmissionsPerMinute,
+  rateLimitPerMinute,
+  siteUrl,
+  trustedProxyHops,
+  upstreamApiBase,
+} from './lib/config';
 
-// Fail `next build` and `next start` early, naming the variable, when a value is malformed.
+// Fail the build and the server early, naming the variable, when a value is malformed.
 siteUrl();
 upstreamApiBase();
 rateLimitPerMinute();
+instanceSubmissionsPerMinute();
+trustedProxyHops();
 dataDir();
 
 /**
@@ -42,6 +51,8 @@ const securityHeaders = [
 const sharedCache = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 
 const nextConfig: NextConfig = {
+  // The public origin is in the prerendered HTML; the endpoints' Origin check uses the same one.
+  env: { SITE_URL: siteUrl() },
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

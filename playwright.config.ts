@@ -29,12 +29,13 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `npx next start -H 127.0.0.1 -p ${port}`,
+      command: `node scripts/server.mjs -H 127.0.0.1 -p ${port}`,
       url: `http://127.0.0.1:${port}/`,
       env: {
         UPSTREAM_API_BASE: `http://127.0.0.1:${upstreamPort}`,
-        // Every test submits from 127.0.0.1; e2e/api.spec.ts checks the real limit separately.
+        // Every test submits from 127.0.0.1; e2e/api.spec.ts checks the real limits separately.
         RATE_LIMIT_PER_MINUTE: '100000',
+        INSTANCE_SUBMISSIONS_PER_MINUTE: '100000',
         NEXT_TELEMETRY_DISABLED: '1',
       },
       reuseExistingServer: false,

@@ -5,6 +5,7 @@ import { startSiteServer } from './support/site-server';
 import { uniqueMarker, upstreamOrigin, upstreamRequests } from './support/upstream';
 import { messages } from '@/content/messages';
 import { earliestServerDate } from '@/lib/forms/calendar-date';
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { dateFromToday } from './support/demo-request';
 
 const SUBSCRIBE = '/api/v1.0/subscriber/add';
@@ -134,7 +135,10 @@ test.describe(`POST ${SUBSCRIBE}`, () => {
     const empty = await post(request, SUBSCRIBE, {});
     expect((await empty.json()).errors).toEqual({ email: invalidEmail });
 
-    const honeypot = await post(request, SUBSCRIBE, { email, website: 'https://spam.example' });
+    const honeypot = await post(request, SUBSCRIBE, {
+      email,
+      [HONEYPOT_FIELD]: 'https://spam.example',
+    });
     expect(honeypot.status()).toBe(200);
     expect((await honeypot.json()).statusCode).toBe(200);
 
@@ -175,7 +179,7 @@ test.describe(`POST ${DEMO}`, () => {
   }) => {
     const marker = uniqueMarker('demoapi');
     const body = demoRequest(`${marker}@example.in`);
-    const response = await post(request, DEMO, { ...body, extra: 'dropped', website: '' });
+    const response = await post(request, DEMO, { ...body, extra: 'dropped', [HONEYPOT_FIELD]: '' });
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('no-store');
     expect(await response.json()).toEqual({ statusCode: 200, message: 'Demo request received' });
@@ -274,7 +278,10 @@ test.describe(`POST ${DEMO}`, () => {
       expect(response.status(), name).toBe(status);
       expect(await response.json(), name).toMatchObject({ statusCode: status });
     }
-    const honeypot = await post(request, DEMO, { ...body, website: 'https://spam.example' });
+    const honeypot = await post(request, DEMO, {
+      ...body,
+      [HONEYPOT_FIELD]: 'https://spam.example',
+    });
     expect(honeypot.status()).toBe(200);
     expect(await honeypot.json()).toMatchObject({ statusCode: 200 });
     expect(await upstreamRequests(marker)).toEqual([]);

@@ -3,6 +3,8 @@ import { expect, test, type Page } from './support/test';
 import { dateFromToday, demoValues, fillDemoForm } from './support/demo-request';
 import { uniqueMarker, upstreamRequests } from './support/upstream';
 import { messages } from '@/content/messages';
+import { oneYearAfter } from '@/lib/forms/calendar-date';
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { site, socialLinks } from '@/content/site';
 
 const contact = messages.Contact;
@@ -93,13 +95,23 @@ test.describe('demo request form, validation', () => {
     await expect(submitButton(page)).toBeDisabled();
   });
 
-  test('labels and autocomplete', async ({ page }) => {
+  test('labels, autocomplete and maximum lengths', async ({ page }) => {
     await expect(control(page, f.name.label)).toHaveAttribute('autocomplete', 'name');
     await expect(control(page, f.email.label)).toHaveAttribute('autocomplete', 'email');
     await expect(control(page, f.email.label)).toHaveAttribute('type', 'email');
     await expect(control(page, f.mobile.label)).toHaveAttribute('autocomplete', 'tel-national');
     await expect(page.getByRole('checkbox', { name: f.wapNotification.label })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: f.keepInformed.label })).toBeChecked();
+    await expect(control(page, f.name.label)).toHaveAttribute('maxlength', '100');
+    await expect(control(page, f.email.label)).toHaveAttribute('maxlength', '254');
+    await expect(control(page, f.message.label)).toHaveAttribute('maxlength', '2000');
+  });
+
+  test('the honeypot has a name autofill does not know, out of the tab order', async ({ page }) => {
+    const honeypot = page.locator(`input[name="${HONEYPOT_FIELD}"]`);
+    await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    await expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(HONEYPOT_FIELD).not.toMatch(/web|site|url|name|mail|phone|tel|company|address/i);
   });
 
   test('an invalid submit marks every field touched, focuses the first and sends nothing', async ({
@@ -158,6 +170,20 @@ test.describe('demo request form, validation', () => {
     await expect(time).toBeEnabled();
     await expect(time).toHaveValue('');
     await expect(page.getByText(e.datePast, { exact: true })).toHaveCount(0);
+  });
+
+  test('a date more than a year ahead is refused; a year ahead is the maximum', async ({
+    page,
+  }) => {
+    const date = control(page, f.demoDate.label);
+    const today = dateFromToday(0);
+    await expect(date).toHaveAttribute('max', oneYearAfter(today));
+    await date.fill(oneYearAfter(today));
+    await date.blur();
+    await expect(page.getByText(e.dateTooLate, { exact: true })).toHaveCount(0);
+    await date.fill(oneYearAfter(dateFromToday(1)));
+    await date.blur();
+    await expectError(page, f.demoDate.label, e.dateTooLate);
   });
 });
 

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dataDir, rateLimitPerMinute, siteUrl, upstreamApiBase } from './config';
+import {
+  dataDir,
+  instanceSubmissionsPerMinute,
+  rateLimitPerMinute,
+  siteUrl,
+  trustedProxyHops,
+  upstreamApiBase,
+} from './config';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -39,5 +46,23 @@ describe('configuration', () => {
     expect(() => rateLimitPerMinute()).toThrow(/RATE_LIMIT_PER_MINUTE/);
     vi.stubEnv('RATE_LIMIT_PER_MINUTE', '0');
     expect(() => rateLimitPerMinute()).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+
+  it('trusts no proxy unless told how many append to X-Forwarded-For', () => {
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '');
+    expect(trustedProxyHops()).toBe(0);
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '2');
+    expect(trustedProxyHops()).toBe(2);
+    for (const bad of ['-1', 'one', '1.5', '11']) {
+      vi.stubEnv('TRUSTED_PROXY_HOPS', bad);
+      expect(() => trustedProxyHops()).toThrow(/TRUSTED_PROXY_HOPS/);
+    }
+  });
+
+  it('caps all submissions to one instance, 120 a minute unless set', () => {
+    vi.stubEnv('INSTANCE_SUBMISSIONS_PER_MINUTE', '');
+    expect(instanceSubmissionsPerMinute()).toBe(120);
+    vi.stubEnv('INSTANCE_SUBMISSIONS_PER_MINUTE', '0');
+    expect(() => instanceSubmissionsPerMinute()).toThrow(/INSTANCE_SUBMISSIONS_PER_MINUTE/);
   });
 });

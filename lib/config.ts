@@ -41,6 +41,27 @@ export function rateLimitPerMinute(): number {
   );
 }
 
+/**
+ * How many proxies in front of the site append to X-Forwarded-For, read at run time. 0: none,
+ * forwarded headers are not trusted and the client is the peer of the TCP connection.
+ */
+export function trustedProxyHops(): number {
+  return parseVariable(
+    'TRUSTED_PROXY_HOPS',
+    z.coerce.number().int().min(0).max(10).default(0),
+    process.env.TRUSTED_PROXY_HOPS,
+  );
+}
+
+/** Submissions all clients together may make to one server process per minute, at run time. */
+export function instanceSubmissionsPerMinute(): number {
+  return parseVariable(
+    'INSTANCE_SUBMISSIONS_PER_MINUTE',
+    z.coerce.number().int().positive().default(120),
+    process.env.INSTANCE_SUBMISSIONS_PER_MINUTE,
+  );
+}
+
 /** Folder of the embedded lead store (used when UPSTREAM_API_BASE is unset), read at run time. */
 export function dataDir(): string {
   return parseVariable('DATA_DIR', z.string().default('data'), process.env.DATA_DIR);

@@ -28,14 +28,16 @@ function routeTable() {
   return only.length ? paths.filter((path) => only.includes(path)) : paths;
 }
 
-function serve(cwd, servePort) {
+/** The site through its own server script; the bare page through `next start`. */
+function serve(cwd, servePort, entry) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.UPSTREAM_API_BASE;
-  return spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(servePort)],
-    { cwd, env, stdio: 'ignore', detached: true },
-  );
+  return spawn(process.execPath, [...entry, '-H', '127.0.0.1', '-p', String(servePort)], {
+    cwd,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
 }
 
 function stop(server) {
@@ -77,7 +79,7 @@ async function firstLoadJsKb(url) {
     if (noModule.has(chunk)) continue;
     const response = await fetch(new URL(chunk, url));
     if (!response.ok) throw new Error(`${url}: ${chunk} answered ${response.status}`);
-    // Compressed as next start sends it (gzip at its default level).
+    // Compressed as the server sends it (gzip at its default level).
     bytes += gzipSync(Buffer.from(await response.arrayBuffer())).byteLength;
   }
   return Number((bytes / 1024).toFixed(1));
@@ -118,7 +120,10 @@ const built = await buildIfNeeded();
 if (built !== 0) process.exit(built);
 const bare = await buildBarePage();
 
-const servers = [serve(process.cwd(), port), serve(bare.dir, port + 1)];
+const servers = [
+  serve(process.cwd(), port, ['scripts/server.mjs']),
+  serve(bare.dir, port + 1, ['node_modules/next/dist/bin/next', 'start']),
+];
 let chrome;
 try {
   await Promise.all([waitForServer(`${origin}/`), waitForServer(`${bareOrigin}/`)]);

@@ -9,6 +9,7 @@ const sources = [
   'lib',
   'public',
   'proxy.ts',
+  'instrumentation.ts',
   'next.config.ts',
   'package-lock.json',
   'postcss.config.mjs',

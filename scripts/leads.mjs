@@ -42,8 +42,25 @@ function readLeads() {
   }
 }
 
-function csvCell(value) {
+/**
+ * Visitor text as it may safely reach a terminal or a spreadsheet: control characters (which can
+ * move the cursor, clear the screen or start a fake entry) and bidirectional overrides are shown
+ * as \u{...} escapes. `keep` lets the CSV keep its line breaks, which the quoting holds.
+ */
+function printable(value, keep = /(?!)/) {
   const text = value === undefined || value === null ? '' : String(value);
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (character) =>
+    keep.test(character) ? character : `\\u{${character.codePointAt(0).toString(16)}}`,
+  );
+}
+
+/** For the terminal: a message's later lines are marked, so none can pass for an entry. */
+function terminalText(value) {
+  return printable(value, /\n/).replaceAll('\n', '\n    > ');
+}
+
+function csvCell(value) {
+  const text = printable(value, /[\r\n]/);
   // A leading =, +, - or @ would be read as a formula by spreadsheet programs.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
@@ -64,7 +81,7 @@ if (process.argv.includes('--csv')) {
     const details = columns
       .slice(2)
       .filter((column) => lead[column] !== undefined && lead[column] !== '')
-      .map((column) => `  ${column}: ${lead[column]}`);
+      .map((column) => `  ${column}: ${terminalText(lead[column])}`);
     console.log(`${lead.created_at}  ${lead.kind}\n${details.join('\n')}\n`);
   }
 }

@@ -1,7 +1,7 @@
-// `npm start`: builds if needed, then serves the production site on PORT (default 3000).
+// `npm start [-- -H HOST]`: builds if needed, then serves the production site on PORT (default
+// 3000) in this same process, so that SIGTERM and SIGINT reach the server (scripts/server.mjs).
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { run } from './run.mjs';
 
 const built = await buildIfNeeded();
 if (built !== 0) process.exit(built);
-process.exit(await run('npx', ['next', 'start', '-p', process.env.PORT ?? '3000']));
+await import('./server.mjs');

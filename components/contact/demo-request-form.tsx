@@ -9,14 +9,17 @@ import { buttonStyles } from '@/components/ui/button-link';
 import { demoRequestForm } from '@/content/contact';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
-import { localIsoDate } from '@/lib/forms/calendar-date';
+import { localIsoDate, oneYearAfter } from '@/lib/forms/calendar-date';
 import {
   demoRequestSchema,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
   type DemoRequest,
   type DemoRequestInput,
   type DemoSubject,
 } from '@/lib/forms/demo-request-schema';
 import { demoTimeSlots } from '@/lib/forms/demo-time';
+import { EMAIL_MAX_LENGTH } from '@/lib/forms/email-address';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { postJson } from '@/lib/http/xsrf-fetch';
 import { describedControl, FormField, inputStyles } from './form-field';
@@ -28,7 +31,10 @@ export type DemoRequestFormCopy = Pick<
 
 type Result = 'idle' | 'success' | 'failure';
 
-const schema = demoRequestSchema({ earliestDate: () => localIsoDate(new Date()) });
+const schema = demoRequestSchema({
+  earliestDate: () => localIsoDate(new Date()),
+  latestDate: () => oneYearAfter(localIsoDate(new Date())),
+});
 const timeSlots = demoTimeSlots(demoRequestForm.timeSlotMinutes);
 
 const defaultValues: DemoRequestInput = {
@@ -165,6 +171,7 @@ export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
             {...describedControl('demo-name', { error: nameError })}
             type="text"
             autoComplete="name"
+            maxLength={NAME_MAX_LENGTH}
             required
             className={inputStyles}
           />
@@ -175,6 +182,7 @@ export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
             {...describedControl('demo-email', { error: emailError })}
             type="email"
             autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
             required
             className={inputStyles}
           />
@@ -232,6 +240,7 @@ export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
             {...register('message')}
             {...describedControl('demo-message', { error: messageError })}
             rows={4}
+            maxLength={MESSAGE_MAX_LENGTH}
             required
             className={inputStyles}
           />
@@ -248,6 +257,7 @@ export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
             {...describedControl('demo-date', { error: dateError })}
             type="date"
             min={today}
+            max={today && oneYearAfter(today)}
             required
             className={inputStyles}
           />

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { postJson } from '@/lib/http/xsrf-fetch';
 import { cn } from '@/lib/cn';
-import { newsletterEmail } from './newsletter-email';
+import { EMAIL_MAX_LENGTH, newsletterEmail } from './newsletter-email';
 import {
   FEEDBACK_TIMEOUT_MS,
   feedbackForAnswer,
@@ -93,6 +93,7 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
           required
           autoComplete="email"
           inputMode="email"
+          maxLength={EMAIL_MAX_LENGTH}
           placeholder={labels.emailPlaceholder}
           value={email}
           onChange={(event) => setEmail(event.target.value)}

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -14,11 +14,13 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type SiteServer = { url: string; stop: () => Promise<void> };
+/** A running server: its origin, what it has printed so far, and a graceful stop (SIGTERM). */
+export type SiteServer = { url: string; output: () => string; stop: () => Promise<void> };
 
 /**
- * A second `next start` of the same production build, with its own environment (a low rate limit,
- * no upstream, its own data folder), for tests that must not share the main server's state.
+ * A second server (scripts/server.mjs) of the same production build, with its own environment (a
+ * low rate limit, no upstream, its own data folder), for tests that must not share the main
+ * server's state.
  */
 export async function startSiteServer(
   env: Record<string, string | undefined>,
@@ -31,7 +33,7 @@ export async function startSiteServer(
   }
   const child: ChildProcess = spawn(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
+    ['scripts/server.mjs', '-H', '127.0.0.1', '-p', String(port)],
     { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -40,17 +42,18 @@ export async function startSiteServer(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the site server exited:\n${output}`);
     try {
       if ((await fetch(`${url}/api/v1.0/xsrf`)).status === 204) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`next start did not answer:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the site server did not answer:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
     url,
+    output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -17,6 +17,20 @@ export function earliestServerDate(now: number = Date.now()): string {
   return new Date(now - DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The same day a year later, 'YYYY-MM-DD' (29 February gives 1 March). */
+export function oneYearAfter(date: string): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10);
+}
+
+/**
+ * The latest demo date the server accepts: a year after tomorrow in UTC, since a visitor east of
+ * UTC can already be on the next day (UTC+14 at the most).
+ */
+export function latestServerDate(now: number = Date.now()): string {
+  return oneYearAfter(new Date(now + DAY_MS).toISOString().slice(0, 10));
+}
+
 /** A real calendar day written as 'YYYY-MM-DD' (rejects 2025-02-30). */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

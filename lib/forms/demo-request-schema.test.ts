@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { earliestServerDate, isCalendarDate, localIsoDate } from './calendar-date';
+import {
+  earliestServerDate,
+  isCalendarDate,
+  latestServerDate,
+  localIsoDate,
+  oneYearAfter,
+} from './calendar-date';
 import { demoRequestSchema } from './demo-request-schema';
 import { demoTimeSlots } from './demo-time';
 
-const schema = demoRequestSchema({ earliestDate: () => '2026-11-22' });
+const schema = demoRequestSchema({
+  earliestDate: () => '2026-11-22',
+  latestDate: () => '2027-11-22',
+});
 
 const valid = {
   name: 'Asha Verma',
@@ -58,6 +67,20 @@ describe('demo request schema', () => {
     ['mobile', '98765-4321', '10 digit number required'],
     ['message', '', 'Message is required'],
     ['message', 'Too short', 'Minimum 10 characters'],
+    ['name', 'A'.repeat(101), 'Maximum 100 characters'],
+    ['message', 'm'.repeat(2_001), 'Maximum 2,000 characters'],
+    ['demoDate', '2027-11-23', 'Choose a date within a year'],
+    ['name', 'Asha\u001b[2J Verma', 'Remove control or text-direction characters'],
+    ['name', 'Asha\nVerma', 'Remove control or text-direction characters'],
+    ['name', 'Asha \u202eamreV', 'Remove control or text-direction characters'],
+    [
+      'message',
+      'Two lakh OTPs\r\n2026-11-22 demo_request',
+      'Remove control or text-direction characters',
+    ],
+    ['message', 'Two lakh OTPs \u0007 a month', 'Remove control or text-direction characters'],
+    ['message', 'Two lakh OTPs \u009b a month', 'Remove control or text-direction characters'],
+    ['message', 'Two lakh \u2066OTPs\u2069 a month', 'Remove control or text-direction characters'],
     ['demoDate', '', 'Date is required'],
     ['demoDate', '2026-02-30', 'Enter the date as YYYY-MM-DD'],
     ['demoDate', '2026-11-21', 'Choose today or a later date'],
@@ -73,10 +96,19 @@ describe('demo request schema', () => {
     expect(errorOf(field, value)).toBe(message);
   });
 
-  it('takes the minimum lengths at their bounds', () => {
+  it('takes the lengths and dates at their bounds', () => {
     expect(errorOf('name', 'Al')).toBeUndefined();
+    expect(errorOf('name', 'A'.repeat(100))).toBeUndefined();
     expect(errorOf('message', '1234567890')).toBeUndefined();
+    expect(errorOf('message', 'm'.repeat(2_000))).toBeUndefined();
+    expect(errorOf('demoDate', '2027-11-22')).toBeUndefined();
     expect(errorOf('email', `${'a'.repeat(64)}@example.in`)).toBeUndefined();
+  });
+
+  it('keeps the newlines of a message, and scripts other than Latin', () => {
+    expect(errorOf('message', 'First line\nSecond line')).toBeUndefined();
+    expect(errorOf('name', 'आशा वर्मा')).toBeUndefined();
+    expect(errorOf('message', 'مرحبا، نرسل رسائل كثيرة')).toBeUndefined();
   });
 
   it('accepts the 12-hour times at the edges', () => {
@@ -90,9 +122,20 @@ describe('dates', () => {
   it('gives the server a day of slack in UTC', () => {
     const now = Date.parse('2026-11-22T03:00:00Z');
     expect(earliestServerDate(now)).toBe('2026-11-21');
-    const server = demoRequestSchema({ earliestDate: () => earliestServerDate(now) });
+    expect(latestServerDate(now)).toBe('2027-11-23');
+    const server = demoRequestSchema({
+      earliestDate: () => earliestServerDate(now),
+      latestDate: () => latestServerDate(now),
+    });
     expect(server.safeParse({ ...valid, demoDate: '2026-11-21' }).success).toBe(true);
     expect(server.safeParse({ ...valid, demoDate: '2026-11-20' }).success).toBe(false);
+    expect(server.safeParse({ ...valid, demoDate: '2027-11-23' }).success).toBe(true);
+    expect(server.safeParse({ ...valid, demoDate: '2027-11-24' }).success).toBe(false);
+  });
+
+  it('counts a year from a date, 29 February giving 1 March', () => {
+    expect(oneYearAfter('2026-11-22')).toBe('2027-11-22');
+    expect(oneYearAfter('2028-02-29')).toBe('2029-03-01');
   });
 
   it('writes local dates as YYYY-MM-DD and checks real calendar days', () => {

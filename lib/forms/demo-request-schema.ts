@@ -9,9 +9,20 @@ const e = form.errors;
 export const demoSubjects = ['communication', 'digital', 'other'] as const;
 export type DemoSubject = (typeof demoSubjects)[number];
 
-/** Spec §9. */
+/** Spec §9, and maximums that keep a lead a lead. */
 export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 100;
 export const MESSAGE_MIN_LENGTH = 10;
+export const MESSAGE_MAX_LENGTH = 2_000;
+
+/**
+ * Characters no visitor types and a terminal or a reader may obey: C0 controls, DEL, C1 controls
+ * and the bidirectional embeddings, overrides and isolates (which can reorder what an operator
+ * reads). The message keeps its newlines.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_CHARACTERS_BUT_NEWLINE =
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 type TextCheck = z.core.$ZodCheck<string>;
 
@@ -19,22 +30,43 @@ function requiredText(required: string, ...checks: TextCheck[]) {
   return z.string({ error: required }).check(z.trim(), z.minLength(1, required), ...checks);
 }
 
+function withoutControls(pattern: RegExp): TextCheck {
+  return z.refine((text) => !pattern.test(text), e.textInvalid);
+}
+
 /**
  * The demo request (spec §3, §5), shared by the form and POST /api/v1.0/web/demo/req.
- * `earliestDate` gives the first allowed 'YYYY-MM-DD' at the moment of checking: today in the
- * browser, yesterday in UTC on the server (time-zone slack).
+ * `earliestDate` and `latestDate` give the first and last allowed 'YYYY-MM-DD' at the moment of
+ * checking: today and a year later in the browser, with a day of time-zone slack on the server.
  */
-export function demoRequestSchema({ earliestDate }: { earliestDate: () => string }) {
+export function demoRequestSchema({
+  earliestDate,
+  latestDate,
+}: {
+  earliestDate: () => string;
+  latestDate: () => string;
+}) {
   return z.object({
-    name: requiredText(e.nameRequired, z.minLength(NAME_MIN_LENGTH, e.nameMin)),
+    name: requiredText(
+      e.nameRequired,
+      z.minLength(NAME_MIN_LENGTH, e.nameMin),
+      z.maxLength(NAME_MAX_LENGTH, e.nameMax),
+      withoutControls(CONTROL_CHARACTERS),
+    ),
     email: emailAddress({ required: e.emailRequired, invalid: e.emailInvalid }),
     mobile: requiredText(e.mobileRequired, z.regex(/^\d{10}$/, e.mobileDigits)),
     subject: z._default(z.enum(['', ...demoSubjects], { error: e.subjectInvalid }), ''),
-    message: requiredText(e.messageRequired, z.minLength(MESSAGE_MIN_LENGTH, e.messageMin)),
+    message: requiredText(
+      e.messageRequired,
+      z.minLength(MESSAGE_MIN_LENGTH, e.messageMin),
+      z.maxLength(MESSAGE_MAX_LENGTH, e.messageMax),
+      withoutControls(CONTROL_CHARACTERS_BUT_NEWLINE),
+    ),
     demoDate: requiredText(
       e.dateRequired,
       z.refine(isCalendarDate, e.dateInvalid),
       z.refine((date) => !isCalendarDate(date) || date >= earliestDate(), e.datePast),
+      z.refine((date) => !isCalendarDate(date) || date <= latestDate(), e.dateTooLate),
     ),
     demoTime: requiredText(e.timeRequired, z.regex(DEMO_TIME_PATTERN, e.timeInvalid)),
     wapNotification: z._default(z.boolean({ error: e.notificationInvalid }), true),

@@ -1,25 +1,24 @@
+import { XSRF_HEADER, xsrfTokensIn } from './xsrf-token';
+
 /**
  * The browser side of spec §7: every non-GET/HEAD same-origin request carries X-XSRF-TOKEN, the
  * value of the XSRF-TOKEN cookie, which is fetched once from GET /api/v1.0/xsrf when absent.
  * Both forms send through this one module.
  */
-const COOKIE = 'XSRF-TOKEN';
-const HEADER = 'X-XSRF-TOKEN';
 const ISSUE_PATH = '/api/v1.0/xsrf';
 
 let pendingToken: Promise<string | undefined> | undefined;
 
-function readCookie(name: string): string | undefined {
-  const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
-  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+/** Ours is the first well-formed one: another application on the domain may set its own. */
+function cookieToken(): string | undefined {
+  return xsrfTokensIn(document.cookie)[0];
 }
 
 async function xsrfToken(): Promise<string | undefined> {
-  const existing = readCookie(COOKIE);
+  const existing = cookieToken();
   if (existing) return existing;
   pendingToken ??= fetch(ISSUE_PATH, { credentials: 'same-origin', cache: 'no-store' })
-    .then(() => readCookie(COOKIE))
+    .then(() => cookieToken())
     .finally(() => {
       pendingToken = undefined;
     });
@@ -43,7 +42,7 @@ export async function xsrfFetch(
   if (method === 'GET' || method === 'HEAD' || !isSameOrigin(input)) return fetch(input, init);
   const headers = new Headers(init.headers);
   const token = await xsrfToken();
-  if (token) headers.set(HEADER, token);
+  if (token) headers.set(XSRF_HEADER, token);
   return fetch(input, { ...init, headers, credentials: 'same-origin' });
 }
 

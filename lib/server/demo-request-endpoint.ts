@@ -1,4 +1,4 @@
-import { earliestServerDate } from '@/lib/forms/calendar-date';
+import { earliestServerDate, latestServerDate } from '@/lib/forms/calendar-date';
 import { demoRequestSchema } from '@/lib/forms/demo-request-schema';
 import { replyMessages } from './replies';
 import { submissionEndpoint } from './submission-endpoint';
@@ -7,7 +7,10 @@ import { forwardDemoRequest } from './upstream-client';
 /** POST /api/v1.0/web/demo/req, forwarded as the same JSON. */
 export const requestDemo = submissionEndpoint({
   event: 'demo_request',
-  schema: demoRequestSchema({ earliestDate: () => earliestServerDate() }),
+  schema: demoRequestSchema({
+    earliestDate: () => earliestServerDate(),
+    latestDate: () => latestServerDate(),
+  }),
   forward: forwardDemoRequest,
   storedMessage: replyMessages.demoRequestStored,
 });

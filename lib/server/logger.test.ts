@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logSubmission, maskEmail } from './logger';
+import { logRejection, logSubmission, maskEmail, REJECTION_LOG_INTERVAL_MS } from './logger';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('submission log', () => {
   it('masks the email to its first letter and domain', () => {
@@ -31,5 +34,24 @@ describe('submission log', () => {
       reason: 'invalid_token',
       status: 403,
     });
+  });
+
+  it('writes the first rejection of a kind at once, then one count a minute', () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    for (let i = 0; i < 1_000; i += 1)
+      logRejection('newsletter_subscription', 'invalid_token', 403);
+    logRejection('newsletter_subscription', 'bad_json', 400);
+    expect(warn).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(REJECTION_LOG_INTERVAL_MS);
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(JSON.parse(String(warn.mock.calls[2]?.[0]))).toMatchObject({
+      outcome: 'rejected',
+      reason: 'invalid_token',
+      status: 403,
+      repeats: 999,
+    });
+    logRejection('newsletter_subscription', 'invalid_token', 403);
+    expect(warn).toHaveBeenCalledTimes(4);
   });
 });

@@ -4,8 +4,12 @@ export type SubmissionEvent = 'demo_request' | 'newsletter_subscription';
 
 export type SubmissionOutcome =
   | { outcome: 'accepted'; destination: 'upstream' | 'embedded_store' }
-  | { outcome: 'rejected'; reason: string; status: number }
-  | { outcome: 'upstream_error'; reason: string; status: 502 };
+  | { outcome: 'rejected'; reason: string; status: number; repeats?: number }
+  | { outcome: 'upstream_error'; reason: string; status: 502 }
+  | { outcome: 'store_error'; reason: string; status: 503 };
+
+/** Rejections of one kind after the first are counted and written once per interval. */
+export const REJECTION_LOG_INTERVAL_MS = 60_000;
 
 /** 'a***@example.com': enough to spot a pattern in the logs, not enough to identify someone. */
 export function maskEmail(email: string): string {
@@ -28,4 +32,35 @@ export function logSubmission(
   });
   if (outcome.outcome === 'accepted') console.log(line);
   else console.warn(line);
+}
+
+const rejectionCounts = new Map<
+  string,
+  { event: SubmissionEvent; reason: string; status: number; count: number }
+>();
+let rejectionFlush: NodeJS.Timeout | undefined;
+
+function flushRejections() {
+  rejectionFlush = undefined;
+  for (const { event, reason, status, count } of rejectionCounts.values()) {
+    if (count > 0) logSubmission(event, { outcome: 'rejected', reason, status, repeats: count });
+  }
+  rejectionCounts.clear();
+}
+
+/**
+ * A rejection, written at once the first time its kind (event, reason, status) is seen in an
+ * interval and counted after that: rejections come before the rate limit, so a bot sending
+ * them as fast as it can adds two lines a minute per kind, not one per request.
+ */
+export function logRejection(event: SubmissionEvent, reason: string, status: number): void {
+  const kind = `${event} ${reason} ${status}`;
+  const seen = rejectionCounts.get(kind);
+  if (seen) {
+    seen.count += 1;
+    return;
+  }
+  rejectionCounts.set(kind, { event, reason, status, count: 0 });
+  logSubmission(event, { outcome: 'rejected', reason, status });
+  rejectionFlush ??= setTimeout(flushRejections, REJECTION_LOG_INTERVAL_MS).unref();
 }

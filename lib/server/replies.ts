@@ -7,12 +7,14 @@ export type EndpointReply = {
 
 export const replyMessages = {
   badJson: 'The request body is not valid JSON.',
+  aborted: 'The request body did not arrive in full.',
   forbidden: 'This request was refused: reload the page and try again.',
   tooLarge: 'The request body is larger than 16 KiB.',
   methodNotAllowed: 'Method not allowed.',
   tooManyRequests: 'Too many submissions; please wait a minute and try again.',
   invalid: 'Some fields are invalid.',
   upstream: 'The service is not reachable right now. Please try again later.',
+  storeUnavailable: 'Your request could not be saved right now. Please try again later.',
   demoRequestStored: 'Demo request received',
   subscriptionStored: 'Thanks for subscribing to our newsletter!',
 } as const;

@@ -38,6 +38,21 @@ describe('request body', () => {
     expect(await readJsonBody(request)).toEqual({ ok: false, reason: 'too_large' });
   });
 
+  it('reports a sender that went away mid-body as aborted, not as an error', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"email":'));
+        controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+      },
+    });
+    const request = new Request('http://site.example/api', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(await readJsonBody(request)).toEqual({ ok: false, reason: 'aborted' });
+  });
+
   it('reports malformed or empty JSON', async () => {
     expect(await readJsonBody(streamed('{"email":'))).toEqual({ ok: false, reason: 'bad_json' });
     expect(await readJsonBody(streamed(''))).toEqual({ ok: false, reason: 'bad_json' });

@@ -2,28 +2,38 @@
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export type BodyResult =
-  { ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'bad_json' };
+  { ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'bad_json' | 'aborted' };
 
-/** Reads a JSON body, stopping as soon as it passes the cap, whatever Content-Length claims. */
+/** A request, or a reply from the upstream: both are read the same way. */
+type Message = { headers: Headers; body: ReadableStream<Uint8Array> | null };
+
+/**
+ * Reads a JSON body, stopping as soon as it passes the cap, whatever Content-Length claims. A
+ * sender that goes away mid-body (or a reply cut short by a timeout) is 'aborted', not an error.
+ */
 export async function readJsonBody(
-  request: Request,
+  message: Message,
   maxBytes = MAX_BODY_BYTES,
 ): Promise<BodyResult> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
+  const declared = Number(message.headers.get('content-length') ?? 0);
   if (declared > maxBytes) return { ok: false, reason: 'too_large' };
   const chunks: Uint8Array[] = [];
   let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        return { ok: false, reason: 'too_large' };
+  if (message.body) {
+    const reader = message.body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > maxBytes) {
+          await reader.cancel().catch(() => {});
+          return { ok: false, reason: 'too_large' };
+        }
+        chunks.push(value);
       }
-      chunks.push(value);
+    } catch {
+      return { ok: false, reason: 'aborted' };
     }
   }
   try {

@@ -1,11 +1,11 @@
 import type * as z from 'zod/mini';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
-import { rateLimitPerMinute, upstreamApiBase } from '@/lib/config';
+import { siteUrl, trustedProxyHops, upstreamApiBase } from '@/lib/config';
 import { saveLead } from './lead-store';
-import { logSubmission, type SubmissionEvent } from './logger';
-import { clientKey, createRateLimiter } from './rate-limiter';
+import { logRejection, logSubmission, type SubmissionEvent } from './logger';
 import { jsonReply, replyMessages } from './replies';
 import { isHoneypotFilled, readJsonBody } from './request-guards';
+import { submissionRateLimit } from './submission-limits';
 import { UpstreamError, type UpstreamReply } from './upstream-client';
 import { xsrfRejection } from './xsrf';
 
@@ -31,23 +31,24 @@ function fieldErrors(error: z.core.$ZodError): Record<string, string> {
  * honeypot, shared schema, then the upstream (or the embedded store when none is configured).
  */
 export function submissionEndpoint<T extends { email: string }>(endpoint: SubmissionEndpoint<T>) {
-  const takeRate = createRateLimiter({ limit: rateLimitPerMinute });
+  const rateRefusal = submissionRateLimit();
   const { event } = endpoint;
 
   function reject(status: number, reason: string, message: string, extra = {}, headers = {}) {
-    logSubmission(event, { outcome: 'rejected', reason, status });
+    logRejection(event, reason, status);
     return jsonReply(status, { statusCode: status, message, ...extra }, headers);
   }
 
   return async function POST(request: Request): Promise<Response> {
-    const refused = xsrfRejection(request.headers);
+    const site = { publicOrigin: siteUrl(), trustForwardedHost: trustedProxyHops() > 0 };
+    const refused = xsrfRejection(request.headers, site);
     if (refused) return reject(403, refused, replyMessages.forbidden);
 
-    const rate = takeRate(clientKey(request.headers));
-    if (!rate.allowed) {
+    const rate = rateRefusal(request.headers);
+    if (rate) {
       return reject(
         429,
-        'rate_limited',
+        rate.reason,
         replyMessages.tooManyRequests,
         {},
         { 'Retry-After': String(rate.retryAfterSeconds) },
@@ -56,13 +57,13 @@ export function submissionEndpoint<T extends { email: string }>(endpoint: Submis
 
     const body = await readJsonBody(request);
     if (!body.ok) {
-      return body.reason === 'too_large'
-        ? reject(413, 'too_large', replyMessages.tooLarge)
-        : reject(400, 'bad_json', replyMessages.badJson);
+      if (body.reason === 'too_large') return reject(413, 'too_large', replyMessages.tooLarge);
+      if (body.reason === 'aborted') return reject(400, 'aborted', replyMessages.aborted);
+      return reject(400, 'bad_json', replyMessages.badJson);
     }
 
     if (isHoneypotFilled(body.value, HONEYPOT_FIELD)) {
-      logSubmission(event, { outcome: 'rejected', reason: 'honeypot', status: 200 });
+      logRejection(event, 'honeypot', 200);
       return jsonReply(200, { statusCode: 200, message: endpoint.storedMessage });
     }
 
@@ -76,7 +77,13 @@ export function submissionEndpoint<T extends { email: string }>(endpoint: Submis
 
     const base = upstreamApiBase();
     if (!base) {
-      saveLead(event, data.email, data);
+      try {
+        saveLead(event, data.email, data);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : 'unexpected';
+        logSubmission(event, { outcome: 'store_error', reason, status: 503 }, data.email);
+        return jsonReply(503, { statusCode: 503, message: replyMessages.storeUnavailable });
+      }
       logSubmission(event, { outcome: 'accepted', destination: 'embedded_store' }, data.email);
       return jsonReply(200, { statusCode: 200, message: endpoint.storedMessage });
     }

@@ -18,6 +18,13 @@ beforeAll(async () => {
         res.end(text);
       };
       if (body.includes('hang') || req.url?.includes('hang')) return;
+      if (body.includes('redirect')) {
+        res.writeHead(307, { location: `${base}/api/v1.0/web/demo/req?followed` });
+        return res.end();
+      }
+      if (body.includes('huge')) {
+        return send(200, JSON.stringify({ statusCode: 200, message: 'x'.repeat(1024 * 1024) }));
+      }
       if (body.includes('fail')) return send(503, '{"error":"down"}');
       if (body.includes('html')) return send(200, '<html>');
       if (req.url?.includes('taken')) return send(200, '{"statusCode":201,"message":"Exists"}');
@@ -69,5 +76,11 @@ describe('upstream client', () => {
     expect(await failure(forwardDemoRequest(base, { x: 'hang' }, 300))).toBe('timeout');
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(await failure(forwardSubscription('http://127.0.0.1:9', 'a@b.in'))).toBe('network');
+  });
+
+  it('follows no redirect and reads no reply larger than 64 KiB', async () => {
+    expect(await failure(forwardDemoRequest(base, { x: 'redirect' }))).toBe('bad_reply');
+    expect(received.some((request) => request.url?.includes('followed'))).toBe(false);
+    expect(await failure(forwardDemoRequest(base, { x: 'huge' }))).toBe('bad_reply');
   });
 });

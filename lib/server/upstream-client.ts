@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readJsonBody } from './request-guards';
 
 /** No answer from the upstream within this time is an upstream error (decisions.md). */
 export const UPSTREAM_TIMEOUT_MS = 8_000;
@@ -15,26 +16,36 @@ export class UpstreamError extends Error {
 const replySchema = z.looseObject({ statusCode: z.number(), message: z.string().optional() });
 export type UpstreamReply = z.infer<typeof replySchema>;
 
-/** Calls the upstream and returns its JSON reply; a timeout, network error or 5xx throws. */
+/** Largest reply read from the upstream: its JSON is a status and a sentence. */
+export const MAX_UPSTREAM_REPLY_BYTES = 64 * 1024;
+
+/**
+ * Calls the upstream and returns its JSON reply; a timeout, network error, 5xx, redirect (never
+ * followed) or a reply that is not small JSON throws.
+ */
 export async function callUpstream(
   url: string,
   init: RequestInit = {},
   timeoutMs = UPSTREAM_TIMEOUT_MS,
 ): Promise<UpstreamReply> {
   const signal = AbortSignal.timeout(timeoutMs);
-  let body: unknown;
+  let response: Response;
   try {
-    const response = await fetch(url, { ...init, signal, cache: 'no-store' });
-    if (response.status >= 500) throw new UpstreamError('http_5xx');
-    body = await response.json();
-  } catch (error) {
-    if (error instanceof UpstreamError) throw error;
-    if (signal.aborted) throw new UpstreamError('timeout');
-    if (error instanceof SyntaxError) throw new UpstreamError('bad_reply');
-    throw new UpstreamError('network');
+    response = await fetch(url, { ...init, signal, cache: 'no-store', redirect: 'manual' });
+  } catch {
+    throw new UpstreamError(signal.aborted ? 'timeout' : 'network');
   }
-  const reply = replySchema.safeParse(body);
-  if (!reply.success) throw new UpstreamError('bad_reply');
+  const redirected = response.status >= 300 && response.status < 400;
+  if (redirected || response.status >= 500) {
+    await response.body?.cancel().catch(() => {});
+    throw new UpstreamError(redirected ? 'bad_reply' : 'http_5xx');
+  }
+  const body = await readJsonBody(response, MAX_UPSTREAM_REPLY_BYTES);
+  if (!body.ok && body.reason === 'aborted') {
+    throw new UpstreamError(signal.aborted ? 'timeout' : 'network');
+  }
+  const reply = body.ok ? replySchema.safeParse(body.value) : undefined;
+  if (!reply?.success) throw new UpstreamError('bad_reply');
   return reply.data;
 }
 

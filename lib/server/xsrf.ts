@@ -1,59 +1,65 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { isWellFormedToken, XSRF_COOKIE, XSRF_HEADER, xsrfTokensIn } from '@/lib/http/xsrf-token';
 
-/** Server side of spec §7: a double-submit token plus an Origin / Sec-Fetch-Site check. */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
+/** Server side of spec §7: a double-submit token plus a Sec-Fetch-Site / Origin check. */
 export type XsrfRejection = 'missing_token' | 'invalid_token' | 'cross_origin';
+
+/** Where the site is reached: its public origin, and whether a proxy's X-Forwarded-Host counts. */
+export type SiteOrigin = { publicOrigin: string; trustForwardedHost: boolean };
 
 export function newXsrfToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function isWellFormedToken(value: string | undefined): value is string {
-  return value !== undefined && TOKEN_PATTERN.test(value);
-}
-
-function readCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
-/** The host the request was sent to, as the browser saw it. */
-function requestHost(headers: Headers): string | undefined {
-  return (headers.get('x-forwarded-host') ?? headers.get('host'))?.split(',')[0]?.trim();
-}
-
-function isCrossOrigin(headers: Headers): boolean {
-  const site = headers.get('sec-fetch-site');
-  if (site === 'cross-site' || site === 'same-site') return true;
-  const origin = headers.get('origin');
-  if (origin === null) return false;
+/** An Origin header as a URL; undefined for `null` and anything that is not an origin. */
+function parseOrigin(value: string): URL | undefined {
   try {
-    return new URL(origin).host !== requestHost(headers);
+    const url = new URL(value);
+    return url.origin === value ? url : undefined;
   } catch {
-    return true;
+    return undefined;
   }
 }
 
 /**
- * Why a state-changing request must be refused, or undefined when it may proceed. Requests without
- * Origin and Sec-Fetch-Site (curl, server to server) still need a matching token.
+ * A same-origin request names in Origin the public origin, or the host of the Host header (no
+ * proxy, or one that passes it through), or the host a trusted proxy forwards. A proxy that
+ * rewrites Host (nginx's default `127.0.0.1:3000`) leaves the first or the last.
  */
-export function xsrfRejection(headers: Headers): XsrfRejection | undefined {
-  if (isCrossOrigin(headers)) return 'cross_origin';
-  const cookie = readCookie(headers.get('cookie'), XSRF_COOKIE);
+function isSameOrigin(value: string, headers: Headers, site: SiteOrigin): boolean {
+  const origin = parseOrigin(value);
+  if (!origin) return false;
+  if (origin.origin === new URL(site.publicOrigin).origin) return true;
+  if (origin.host === headers.get('host')) return true;
+  const forwardedHost = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  return site.trustForwardedHost && origin.host === forwardedHost;
+}
+
+/** A browser's Sec-Fetch-Site is the truth when sent; without it, Origin is compared. */
+function isCrossOrigin(headers: Headers, site: SiteOrigin): boolean {
+  const fetchSite = headers.get('sec-fetch-site');
+  if (fetchSite !== null) return fetchSite !== 'same-origin';
+  const origin = headers.get('origin');
+  return origin !== null && !isSameOrigin(origin, headers, site);
+}
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Why a state-changing request must be refused, or undefined when it may proceed. Requests without
+ * Origin and Sec-Fetch-Site (curl, server to server) still need a matching token. Any XSRF-TOKEN
+ * cookie may match: another application's cookie of the same name may come first.
+ */
+export function xsrfRejection(headers: Headers, site: SiteOrigin): XsrfRejection | undefined {
+  if (isCrossOrigin(headers, site)) return 'cross_origin';
   const header = headers.get(XSRF_HEADER);
-  if (!cookie || !header) return 'missing_token';
-  const a = Buffer.from(cookie);
-  const b = Buffer.from(header);
-  if (!isWellFormedToken(cookie) || a.length !== b.length || !timingSafeEqual(a, b)) {
+  const cookies = xsrfTokensIn(headers.get('cookie'));
+  if (!header || cookies.length === 0) return 'missing_token';
+  if (!isWellFormedToken(header) || !cookies.some((cookie) => sameToken(cookie, header))) {
     return 'invalid_token';
   }
   return undefined;
@@ -64,10 +70,9 @@ export function xsrfCookie(token: string, secure: boolean): string {
   return `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`;
 }
 
-/** The token the browser already holds, when well formed. */
+/** The token the browser already holds, when one of its XSRF-TOKEN cookies is well formed. */
 export function existingXsrfToken(headers: Headers): string | undefined {
-  const token = readCookie(headers.get('cookie'), XSRF_COOKIE);
-  return isWellFormedToken(token) ? token : undefined;
+  return xsrfTokensIn(headers.get('cookie'))[0];
 }
 
 export function isHttps(url: string, headers: Headers): boolean {

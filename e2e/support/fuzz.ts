@@ -1,0 +1,185 @@
+import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
+import { newToken } from './raw-request';
+import type { Random } from './random-source';
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+
+const paths = [
+  '/api/v1.0/subscriber/add',
+  '/api/v1.0/web/demo/req',
+  '/api/v1.0/xsrf',
+  '/api/v1.0/subscriber/add?email=a%40b.in',
+  '/api/v1.0/web/demo/req/',
+  '/api/v1.0/xsrf?%E0%A4%A',
+  '/api/v1.0/web/demo/req?__proto__[x]=1',
+];
+const methods = ['POST', 'GET', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
+const contentTypes = [
+  'application/json',
+  'application/json; charset=utf-16',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  '',
+  '\u00e9/\u00e9',
+];
+
+function validDemo(): Record<string, unknown> {
+  const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    name: 'Asha Verma',
+    email: 'fuzz@example.in',
+    mobile: '9876543210',
+    subject: 'digital',
+    message: 'A storefront with WhatsApp ordering.',
+    demoDate: date,
+    demoTime: '11:00 AM',
+    connectExpert: true,
+  };
+}
+
+function oddValue(random: Random): unknown {
+  return random.pick([
+    null,
+    true,
+    -1,
+    1e308,
+    '',
+    ' ',
+    random.text(random.pick([1, 50, 3_000])),
+    [],
+    {},
+    { __proto__: { polluted: true } },
+    ['a', 'b'],
+    '=cmd|/c calc',
+    '9'.repeat(400),
+  ]);
+}
+
+function jsonBody(random: Random): string {
+  const body: Record<string, unknown> = random.chance(0.5)
+    ? validDemo()
+    : { email: 'fuzz@example.in' };
+  const keys = [...Object.keys(body), '__proto__', 'constructor', HONEYPOT_FIELD, 'website'];
+  for (let i = random.pick([0, 1, 2, 4]); i > 0; i -= 1) body[random.pick(keys)] = oddValue(random);
+  if (random.chance(0.1)) delete body.email;
+  const text = JSON.stringify(body).replace(
+    '"__proto__"',
+    random.chance(0.5) ? '"__proto__"' : '"x"',
+  );
+  return random.chance(0.1) ? `[${text}]` : text;
+}
+
+function body(random: Random): Buffer | undefined {
+  switch (random.pick(['json', 'json', 'json', 'none', 'bytes', 'broken', 'deep', 'large'])) {
+    case 'json':
+      return Buffer.from(jsonBody(random));
+    case 'none':
+      return undefined;
+    case 'bytes':
+      return Buffer.from(
+        Array.from({ length: random.pick([1, 64, 4_096]) }, () => random.next() * 256),
+      );
+    case 'broken':
+      return Buffer.from(jsonBody(random).slice(0, -3));
+    case 'deep':
+      return Buffer.from(`${'['.repeat(5_000)}${']'.repeat(5_000)}`);
+    default:
+      return Buffer.from(
+        JSON.stringify({
+          email: 'fuzz@example.in',
+          pad: 'x'.repeat(random.pick([16_300, 17_000, 200_000])),
+        }),
+      );
+  }
+}
+
+function headers(random: Random, size: number | undefined): OutgoingHttpHeaders {
+  const token = newToken();
+  const cookie = random.pick([
+    `XSRF-TOKEN=${token}`,
+    `XSRF-TOKEN=${token}`,
+    `XSRF-TOKEN=%E0%A4%A; XSRF-TOKEN=${token}`,
+    'XSRF-TOKEN=%E0%A4%A',
+    `XSRF-TOKEN=${'x'.repeat(4_000)}`,
+    `=; ;;XSRF-TOKEN; XSRF-TOKEN==${token}`,
+    '',
+  ]);
+  const result: OutgoingHttpHeaders = {
+    cookie,
+    'x-xsrf-token': random.pick([token, token, newToken(), '', '%E0%A4%A', 'é'.repeat(50)]),
+    'content-type': random.pick(contentTypes),
+  };
+  if (random.chance(0.3))
+    result.origin = random.pick([
+      'http://localhost:3000',
+      'https://evil.example',
+      'null',
+      'x://',
+      '%',
+    ]);
+  if (random.chance(0.3))
+    result['sec-fetch-site'] = random.pick(['same-origin', 'cross-site', 'none', '\u00ff']);
+  if (random.chance(0.4)) {
+    result['x-forwarded-for'] = random.pick([
+      'unknown',
+      '1.2.3.4, ::1',
+      '[2001:db8::1]:80',
+      ', , ,',
+      '300.1.1.1',
+      `${'1.1.1.1,'.repeat(500)}2.2.2.2`,
+    ]);
+  }
+  if (random.chance(0.1)) result['x-socket-remote-address'] = '203.0.113.9';
+  if (random.chance(0.05)) result['content-length'] = random.pick(['999999999', '-1']);
+  if (size !== undefined && result['content-length'] === undefined && random.chance(0.5)) {
+    result['content-length'] = String(size);
+  }
+  return result;
+}
+
+export type FuzzOutcome = number | 'client-abort' | 'reset while sending' | 'reset';
+
+/**
+ * One random request; resolves with its status, or how it ended without one. Most are sent the
+ * way the site's own page sends them, so that the body reaches the schema and the store; the
+ * rest have random methods, paths and headers. A server that answers before reading the whole
+ * body (403, 405, 413, 429) and closes can reset the connection under the rest of it: that is
+ * 'reset while sending', or the status when the answer arrived first.
+ */
+export function fuzzRequest(origin: string, random: Random): Promise<FuzzOutcome> {
+  const payload = body(random);
+  const token = newToken();
+  const wellFormed = random.chance(0.6);
+  const method = wellFormed ? 'POST' : random.pick(methods);
+  const path = wellFormed ? random.pick(paths.slice(0, 2)) : random.pick(paths);
+  const sent = wellFormed
+    ? {
+        ...headers(random, payload?.byteLength),
+        cookie: `XSRF-TOKEN=${token}`,
+        'x-xsrf-token': token,
+        'content-type': 'application/json',
+      }
+    : headers(random, payload?.byteLength);
+  const abort = payload !== undefined && random.chance(0.05);
+  return new Promise((resolve) => {
+    const outgoing = httpRequest(`${origin}${path}`, {
+      method,
+      headers: { ...sent, connection: 'close' },
+    });
+    outgoing.on('response', (response) => {
+      const status = response.statusCode ?? 0;
+      response.resume();
+      response.on('end', () => resolve(status));
+      response.on('error', () => resolve(status));
+    });
+    outgoing.on('error', () => {
+      if (abort) resolve('client-abort');
+      else resolve(payload ? 'reset while sending' : 'reset');
+    });
+    if (!payload) return outgoing.end();
+    const cut = Math.floor(payload.byteLength / 2);
+    outgoing.write(payload.subarray(0, cut));
+    if (abort) setTimeout(() => outgoing.destroy(), 20);
+    else outgoing.end(payload.subarray(cut));
+  });
+}
