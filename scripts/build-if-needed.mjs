@@ -1,8 +1,10 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { run } from './run.mjs';
 
-const sources = [
+/** Everything `next build` reads from the project: a change to any of them calls for a new build. */
+export const buildInputs = [
   'app',
   'components',
   'content',
@@ -11,30 +13,56 @@ const sources = [
   'proxy.ts',
   'instrumentation.ts',
   'next.config.ts',
+  'package.json',
   'package-lock.json',
   'postcss.config.mjs',
+  'tsconfig.json',
+  'global.d.ts',
 ];
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce(
-    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
-    stat.mtimeMs,
-  );
+/** Variables baked into the prerendered pages at build time (decisions.md, Configuration). */
+export const buildVariables = ['SITE_URL'];
+
+const STAMP = '.next/build-inputs.sha256';
+
+function files(root, path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [path];
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => files(root, join(path, name)));
 }
 
-/** Builds the production site when there is no build or a source file is newer than it. */
+/** A digest of the build's inputs: every input file's path and content, and the build variables. */
+export function buildFingerprint(root = '.', env = process.env) {
+  const hash = createHash('sha256');
+  for (const file of buildInputs.flatMap((input) => files(root, input))) {
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(root, file)))
+      .update('\0');
+  }
+  for (const name of buildVariables) hash.update(`${name}=${env[name] ?? ''}\0`);
+  return hash.digest('hex');
+}
+
+/** Builds the production site and stamps it with the fingerprint of what it was built from. */
+export async function build() {
+  const fingerprint = buildFingerprint();
+  const code = await run('npx', ['next', 'build']);
+  if (code === 0) writeFileSync(STAMP, `${fingerprint}\n`);
+  return code;
+}
+
+/** Builds when there is no build, or when any input or build variable differs from its stamp. */
 export async function buildIfNeeded() {
-  const buildId = '.next/BUILD_ID';
-  const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-  const changed = Math.max(...sources.map(newestMtime));
-  if (built > changed) return 0;
+  const stamped = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : undefined;
+  if (stamped && existsSync('.next/BUILD_ID') && stamped === buildFingerprint()) return 0;
   console.log(
-    built
-      ? 'Sources changed since the last build: building ...'
+    stamped
+      ? 'The sources or SITE_URL changed since the last build: building ...'
       : 'No production build yet: building ...',
   );
-  return run('npx', ['next', 'build']);
+  return build();
 }

@@ -1,14 +1,16 @@
 // `npm test`: types, lint, unit tests, a production build and the browser tests against it.
 // Runs every step, prints a summary, and exits non-zero if any step failed.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { build } from './build-if-needed.mjs';
 import { findBrowser } from './find-browser.mjs';
 import { run } from './run.mjs';
 
 const steps = [];
+/** Runs one step: a command line, or a function that resolves with an exit code. */
 async function step(name, command, args, options) {
   const started = Date.now();
   console.log(`\n=== ${name}`);
-  const code = await run(command, args, options);
+  const code = await (typeof command === 'function' ? command() : run(command, args, options));
   steps.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
   return code === 0;
 }
@@ -27,7 +29,7 @@ await step('unit', 'npx', [
   '--reporter=json',
   '--outputFile.json=test-reports/unit.json',
 ]);
-if (await step('build', 'npx', ['next', 'build'])) {
+if (await step('build', build)) {
   await step('browser', 'npx', ['playwright', 'test'], { env: { E2E_CHROMIUM_PATH: browser } });
 }
 

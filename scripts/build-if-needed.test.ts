@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ES module shared with npm start
+import { buildFingerprint } from './build-if-needed.mjs';
+
+const fingerprint = buildFingerprint as (root: string, env: Record<string, string>) => string;
+
+let root = '';
+function project() {
+  root = mkdtempSync(join(tmpdir(), 'fingerprint-'));
+  mkdirSync(join(root, 'app'));
+  writeFileSync(join(root, 'app/page.tsx'), 'export default function Page() {}\n');
+  writeFileSync(join(root, 'package.json'), '{"name":"site"}\n');
+  writeFileSync(join(root, 'tsconfig.json'), '{}\n');
+  writeFileSync(join(root, 'global.d.ts'), '\n');
+  return root;
+}
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the build fingerprint', () => {
+  const env = { SITE_URL: 'https://www.example.in' };
+
+  it('stays the same while nothing the build reads has changed', () => {
+    project();
+    expect(fingerprint(root, env)).toBe(fingerprint(root, { ...env, PORT: '4000' }));
+  });
+
+  it('changes with SITE_URL, which the prerendered pages carry', () => {
+    project();
+    expect(fingerprint(root, env)).not.toBe(fingerprint(root, { SITE_URL: 'https://x.example' }));
+    expect(fingerprint(root, env)).not.toBe(fingerprint(root, {}));
+  });
+
+  it('changes with package.json, tsconfig.json, global.d.ts and any source file', () => {
+    project();
+    for (const file of ['package.json', 'tsconfig.json', 'global.d.ts', 'app/page.tsx']) {
+      const before = fingerprint(root, env);
+      writeFileSync(join(root, file), `// changed ${file}\n`);
+      expect(fingerprint(root, env), file).not.toBe(before);
+    }
+    const before = fingerprint(root, env);
+    writeFileSync(join(root, 'app/new-page.tsx'), '\n');
+    expect(fingerprint(root, env)).not.toBe(before);
+  });
+});
