@@ -1,9 +1,18 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';
 import { routes, unlistedPaths } from '@/content/routes';
 import { config } from './proxy';
 
 const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+function filesIn(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(path).isDirectory() ? filesIn(path) : [path];
+  });
+}
 
 describe('proxy matcher', () => {
   it('stays off every route of the table, with or without a trailing slash', () => {
@@ -13,14 +22,18 @@ describe('proxy matcher', () => {
     }
   });
 
-  it("stays off Next's files, the endpoints and public files", () => {
+  it('stays off every real file in public/, so they are served without it', () => {
+    const files = filesIn('public').map((file) => `/${relative('public', file)}`);
+    expect(files.length).toBeGreaterThan(5);
+    for (const file of files) expect(matches(file), file).toBe(false);
+  });
+
+  it("stays off Next's files, the endpoints, the metadata files and the share images", () => {
     for (const path of [
       '/_next/static/chunks/app.js',
       '/api/v1.0/xsrf',
       '/robots.txt',
       '/sitemap.xml',
-      '/logo.svg',
-      '/images/people/a.webp',
       '/icon.svg',
       '/opengraph-image',
       '/services/opengraph-image',
@@ -30,7 +43,7 @@ describe('proxy matcher', () => {
     }
   });
 
-  it('runs on the unlisted links and unknown paths, so they redirect home', () => {
+  it('runs on the unlisted links and unknown paths, dotted ones too, so they redirect home', () => {
     for (const path of [
       ...unlistedPaths,
       '/services/web-dms',
@@ -38,6 +51,13 @@ describe('proxy matcher', () => {
       '/aboutus',
       '/x/y/z',
       '/blog/opengraph-image',
+      '/careers.html',
+      '/wp-login.php',
+      '/.env',
+      '/about.php',
+      '/services/sms.html',
+      '/logo.png',
+      '/robots.txt.bak',
     ]) {
       expect(matches(path), path).toBe(true);
     }

@@ -1,15 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-/** Any path outside the route table falls back to home (spec §2). */
+/** Any path outside the route table falls back to home (spec §2), with or without a dot in it. */
 export function proxy(request: NextRequest) {
   return NextResponse.redirect(new URL('/', request.url), 307);
 }
 
 export const config = {
-  // Keep the proxy off every route of the table (content/routes.ts), Next's own paths, the
-  // endpoints, the routes' share images and any file with an extension, so prerendered pages
-  // are served without it.
+  // Next reads the matcher as a literal, so it lists what the proxy stays off: every route of the
+  // table (content/routes.ts) and their share images, Next's own paths, the endpoints, and the
+  // real files (public/images/, public/logo.svg, app/icon.svg, robots.txt, sitemap.xml).
+  // proxy.test.ts keeps it in step with the route table and the public folder.
   matcher: [
-    '/((?!_next/|api/|(?:services(?:/(?:sms|voice|email|whatsapp|csw|web-dev|web-DMS|web-DAB))?|about|faq|contact|soon)(?:/opengraph-image)?/?$|opengraph-image$|[^/]+\\.[a-zA-Z0-9]+$|.*/[^/]+\\.[a-zA-Z0-9]+$).+)',
+    '/((?!_next/|api/|images/|(?:services(?:/(?:sms|voice|email|whatsapp|csw|web-dev|web-DMS|web-DAB))?|about|faq|contact|soon)(?:/opengraph-image)?/?$|opengraph-image$|logo\\.svg$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).+)',
   ],
 };

@@ -1,8 +1,13 @@
-import { ogImageAlt, renderRouteOgImage } from '@/lib/seo/og-image';
+import {
+  ogImageAlt,
+  ogImageContentType,
+  ogImageSize,
+  renderRouteOgImage,
+} from '@/lib/seo/og-image';
 
 export const alt = ogImageAlt('/');
-export const size = { width: 1200, height: 630 };
-export const contentType = 'image/png';
+export const size = ogImageSize;
+export const contentType = ogImageContentType;
 
 export default function OpenGraphImage() {
   return renderRouteOgImage('/');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
-import { aboutStats, aboutValues, teamMembers } from './about';
+import { aboutStats, aboutValues } from './about';
 
 describe('About content', () => {
   it("shows the spec's figures: 2015, 10K+, 12 data centers and the site-wide claims", () => {
@@ -24,13 +24,6 @@ describe('About content', () => {
     for (const { id, icon } of aboutValues) {
       expect(messages.About.values.items[id].description.length).toBeGreaterThan(20);
       expect(icon).toBeTruthy();
-    }
-  });
-
-  it('keeps team members as complete data', () => {
-    expect(teamMembers.length).toBeGreaterThan(0);
-    for (const member of teamMembers) {
-      expect(member.name && member.role && member.bio && member.image).toBeTruthy();
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/icons/icon';
+import type { IconName } from '@/content/icons';
 import type { Messages } from '@/content/messages';
 import { site } from '@/content/site';
 
@@ -21,31 +21,4 @@ export const aboutValues: ReadonlyArray<{ id: ValueId; icon: IconName }> = [
   { id: 'reliability', icon: 'shield' },
   { id: 'transparency', icon: 'search' },
   { id: 'customerFocus', icon: 'heart' },
-];
-
-export type TeamMember = { name: string; role: string; bio: string; image: string };
-
-/**
- * Team member (spec §3). The spec's team members are placeholders that the page does not show,
- * so they stay data until real profiles and photos exist.
- */
-export const teamMembers: readonly TeamMember[] = [
-  {
-    name: 'Ananya Sharma',
-    role: 'Chief Executive Officer',
-    bio: 'Started the company in 2015 to make business messaging simple for Indian companies.',
-    image: '/images/about/team-member.svg',
-  },
-  {
-    name: 'Rohan Mehta',
-    role: 'Chief Technology Officer',
-    bio: 'Leads the platform teams behind our messaging APIs and data centers.',
-    image: '/images/about/team-member.svg',
-  },
-  {
-    name: 'Priya Nair',
-    role: 'Head of Digital Services',
-    bio: 'Runs the web, marketing and design studio.',
-    image: '/images/about/team-member.svg',
-  },
 ];

@@ -1,12 +1,30 @@
-import type { IconName } from '@/components/icons/icon';
+import type { IconName } from '@/content/icons';
+import type { Messages } from '@/content/messages';
 import type { RoutePath } from '@/content/routes';
-import { emailAddOns, smsAddOns, voiceAddOns, type AddOn } from '@/content/pricing/add-ons';
+import {
+  emailAddOns,
+  smsAddOns,
+  voiceAddOns,
+  whatsappAddOns,
+  type AddOn,
+} from '@/content/pricing/add-ons';
 
 /**
  * The structure of the communication pages: which items each section lists, in which order, with
  * which icon and link. The words are in the pages' messages under the same ids.
  */
-type Item<Id extends string> = { id: Id; icon: IconName };
+type Item<Id> = { id: Id; icon: IconName };
+type Overview = Messages['CommunicationOverview'];
+type ItemIds<Copy> = Copy extends { items: infer Items } ? keyof Items : never;
+type StepIds<Copy> = Copy extends { howItWorks: { steps: infer Steps } } ? keyof Steps : never;
+
+/** A channel page's structure, its ids typed against the page's messages. */
+export type ChannelPageData<N extends 'Sms' | 'Voice' | 'Email' | 'WhatsApp'> = {
+  useCases: readonly Item<ItemIds<Messages[N]['useCases']>>[];
+  features: readonly Item<ItemIds<Messages[N]['features']>>[];
+  howItWorks?: readonly StepIds<Messages[N]>[];
+  addOns: readonly (AddOn & { id: ItemIds<Messages[N]['addOns']> })[];
+};
 
 export const communicationOverview = {
   whyChoose: [
@@ -37,10 +55,10 @@ export const communicationOverview = {
     pick(smsAddOns, 'crmErpIntegration'),
   ],
 } as const satisfies {
-  whyChoose: Item<string>[];
-  coreServices: (Item<string> & { href: RoutePath })[];
-  apart: Item<string>[];
-  addOns: readonly AddOn[];
+  whyChoose: Item<ItemIds<Overview['whyChoose']>>[];
+  coreServices: (Item<ItemIds<Overview['coreServices']>> & { href: RoutePath })[];
+  apart: Item<ItemIds<Overview['apart']>>[];
+  addOns: readonly (AddOn & { id: ItemIds<Overview['addOns']> })[];
 };
 
 function pick<Id extends AddOn['id']>(addOns: readonly AddOn[], id: Id): AddOn & { id: Id } {
@@ -64,7 +82,8 @@ export const smsPage = {
     { id: 'rcs', icon: 'image' },
     { id: 'unicode', icon: 'globe' },
   ],
-} as const satisfies Record<string, Item<string>[]>;
+  addOns: smsAddOns,
+} as const satisfies ChannelPageData<'Sms'>;
 
 export const voicePage = {
   useCases: [
@@ -82,7 +101,8 @@ export const voicePage = {
     { id: 'quality', icon: 'bolt' },
   ],
   howItWorks: ['connect', 'build', 'launch'],
-} as const satisfies { useCases: Item<string>[]; features: Item<string>[]; howItWorks: string[] };
+  addOns: voiceAddOns,
+} as const satisfies ChannelPageData<'Voice'>;
 
 export const emailPage = {
   useCases: [
@@ -100,7 +120,8 @@ export const emailPage = {
     { id: 'suppression', icon: 'settings' },
   ],
   howItWorks: ['verify', 'integrate', 'send'],
-} as const satisfies { useCases: Item<string>[]; features: Item<string>[]; howItWorks: string[] };
+  addOns: emailAddOns,
+} as const satisfies ChannelPageData<'Email'>;
 
 export const whatsappPage = {
   why: [
@@ -124,9 +145,7 @@ export const whatsappPage = {
     { id: 'inbox', icon: 'users' },
   ],
   howItWorks: ['register', 'templates', 'launch'],
-} as const satisfies {
-  why: Item<string>[];
-  useCases: Item<string>[];
-  features: Item<string>[];
-  howItWorks: string[];
+  addOns: whatsappAddOns,
+} as const satisfies ChannelPageData<'WhatsApp'> & {
+  why: readonly Item<ItemIds<Messages['WhatsApp']['why']>>[];
 };

@@ -1,6 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
+import { lighthouseScoreTarget } from '@/content/pricing/digital';
 import {
   designPage,
   digitalMarketingPage,
@@ -41,7 +42,7 @@ describe('digital service pages', () => {
         expect(t(`packages.${id}.name`)).toBeTruthy();
         expect(t(`packages.${id}.scope`, scope)).not.toMatch(/[{}]/);
       }
-      const noteValues = 'noteValues' in page ? page.noteValues : undefined;
+      const noteValues = namespace === 'WebDev' ? { score: lighthouseScoreTarget } : undefined;
       expect(t('pricing.note', noteValues)).not.toMatch(/[{}]/);
     });
   }
@@ -52,7 +53,7 @@ describe('digital service pages', () => {
     const [staticSite, cms] = webDevPage.packages;
     expect(scope('WebDev', staticSite.id, staticSite.scope)).toMatch(/^5 pages/);
     expect(scope('WebDev', cms.id, cms.scope)).toMatch(/^8–15 pages/);
-    expect(translator('WebDev')('pricing.note', webDevPage.noteValues)).toContain(
+    expect(translator('WebDev')('pricing.note', { score: lighthouseScoreTarget })).toContain(
       'Lighthouse score above 90',
     );
     const social = digitalMarketingPage.packages[1];

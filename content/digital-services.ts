@@ -1,9 +1,8 @@
-import type { IconName } from '@/components/icons/icon';
+import type { IconName } from '@/content/icons';
 import type { Messages } from '@/content/messages';
 import {
   designPackages,
   digitalMarketingPackages,
-  lighthouseScoreTarget,
   webDevelopmentPackages,
 } from '@/content/pricing/digital';
 import type { RoutePath } from '@/content/routes';
@@ -34,8 +33,6 @@ type ServicePage<N extends DigitalServiceNamespace> = {
   packages: readonly { id: keyof Messages[N]['packages'] }[];
   addOns: (keyof Messages[N]['addOns']['items'])[];
   whyUs: Item<keyof Messages[N]['whyUs']['items']>[];
-  /** Values for the placeholders of the pricing note. */
-  noteValues?: Record<string, number>;
 };
 
 export const webDevPage = {
@@ -53,7 +50,6 @@ export const webDevPage = {
     { id: 'timelines', icon: 'clock' },
     { id: 'support', icon: 'headset' },
   ],
-  noteValues: { score: lighthouseScoreTarget },
 } as const satisfies ServicePage<'WebDev'>;
 
 export const digitalMarketingPage = {

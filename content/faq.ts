@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/icons/icon';
+import type { IconName } from '@/content/icons';
 import type { Messages } from '@/content/messages';
 
 /** FAQ category (spec §3: id, name, icon). The name is the message `Faq.categories.<id>`. */

@@ -1,3 +1,5 @@
+import type { IconName } from '@/content/icons';
+
 /**
  * The home page's structure (spec §2 "Home", §3): hero cards, industries, case studies, client
  * logos and the services tabs. Keys name message entries in the Home namespace; names of people
@@ -26,9 +28,7 @@ export const industries = [
   { key: 'logistics', icon: 'truck' },
   { key: 'education', icon: 'book' },
   { key: 'hospitality', icon: 'bed' },
-] as const;
-
-export type IndustryIcon = (typeof industries)[number]['icon'];
+] as const satisfies readonly { key: string; icon: IconName }[];
 
 /** Each industry shows exactly two bullet points (spec §2). */
 export const industryPoints = ['first', 'second'] as const;

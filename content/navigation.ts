@@ -1,3 +1,5 @@
+import type { Messages } from '@/content/messages';
+
 /**
  * Navigation items (spec §3: path, label, optional children). Labels are message keys in the
  * Navigation namespace.
@@ -5,23 +7,8 @@
 export type NavLink = { href: string; label: NavLabel };
 export type NavGroup = { label: NavLabel; href: string; links: readonly NavLink[] };
 
-export type NavLabel =
-  | 'home'
-  | 'services'
-  | 'products'
-  | 'faq'
-  | 'about'
-  | 'getInTouch'
-  | 'contactUs'
-  | 'communicationServices'
-  | 'customDevelopment'
-  | 'smsGateway'
-  | 'emailApi'
-  | 'voiceApi'
-  | 'whatsappBusiness'
-  | 'webMobileDevelopment'
-  | 'digitalMarketing'
-  | 'designBranding';
+/** A link's label: a key of the Navigation messages. */
+export type NavLabel = keyof Messages['Navigation'];
 
 export const serviceGroups: readonly NavGroup[] = [
   {
@@ -54,17 +41,8 @@ export const trailingLinks: readonly NavLink[] = [
 ];
 export const contactLink = { href: '/contact' } as const;
 
-export type FooterLabel =
-  | 'whatsapp'
-  | 'sms'
-  | 'email'
-  | 'customSoftware'
-  | 'about'
-  | 'careers'
-  | 'blog'
-  | 'contact'
-  | 'privacy'
-  | 'terms';
+/** A footer label: a key of the Footer messages. */
+export type FooterLabel = keyof Messages['Footer'];
 
 export const footerColumns: ReadonlyArray<{
   title: 'solutions' | 'company';

@@ -11,7 +11,12 @@ import {
 import { emailPricing } from '@/content/pricing/email';
 import { communicationEngagementModels } from '@/content/pricing/engagement-models';
 import { rcsPricing, smsPricing } from '@/content/pricing/sms';
-import { formatVolumeBand, tierNames } from '@/content/pricing/tiers';
+import {
+  formatVolumeBand,
+  tierNames,
+  type RateKey,
+  type TieredPriceList,
+} from '@/content/pricing/tiers';
 import { voicePricing } from '@/content/pricing/voice';
 import { whatsappPlatformMarkup, whatsappPricing } from '@/content/pricing/whatsapp';
 import { site } from '@/content/site';
@@ -26,25 +31,20 @@ function fill(message: string, values: Record<string, string | number>): string 
   return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 }
 
-const rate = (value: number | 'custom') =>
-  value === 'custom' ? pricing.custom : formatRupees(value);
-
 type ExpectedTable = { caption: string; rows: { header: string; cells: string[] }[] };
 
-function tieredTable<R extends { [K in keyof R]: number }>(
-  caption: string,
-  tiers: readonly { name: string; rates: R | 'custom'; minVolume?: number; maxVolume?: number }[],
-  keys: (keyof R)[],
-): ExpectedTable {
+function tieredTable<K extends RateKey>(caption: string, list: TieredPriceList<K>): ExpectedTable {
   return {
     caption,
-    rows: tiers.map((tier) => ({
-      header: tier.name,
+    rows: list.tiers.map((tier) => ({
+      header: tierNames[tier.id],
       cells: [
-        ...(tier.minVolume === undefined
-          ? []
-          : [formatVolumeBand({ minVolume: tier.minVolume, maxVolume: tier.maxVolume })]),
-        ...keys.map((key) => rate(tier.rates === 'custom' ? 'custom' : tier.rates[key])),
+        ...(list.bandsStated ? [formatVolumeBand(tier)] : []),
+        ...list.rateKeys.map((key) =>
+          tier.rates === 'custom'
+            ? pricing.custom
+            : formatRupees(tier.rates[key], list.rateDecimals),
+        ),
       ],
     })),
   };
@@ -127,8 +127,8 @@ const pages: ChannelPage[] = [
     },
     headings: [sms.useCases.title, sms.features.title, sms.pricing.title, sms.addOns.title],
     tables: [
-      tieredTable(sms.pricing.smsCaption, smsPricing.tiers, ['promotional', 'transactional']),
-      tieredTable(sms.pricing.rcsCaption, rcsPricing.tiers, ['rcs', 'smsFallback']),
+      tieredTable(sms.pricing.smsCaption, smsPricing),
+      tieredTable(sms.pricing.rcsCaption, rcsPricing),
     ],
     notes: [
       sms.pricing.notes.promotional,
@@ -177,9 +177,7 @@ const pages: ChannelPage[] = [
       voice.pricing.title,
       voice.addOns.title,
     ],
-    tables: [
-      tieredTable(voice.pricing.caption, voicePricing.tiers, ['outbound', 'inbound', 'recording']),
-    ],
+    tables: [tieredTable(voice.pricing.caption, voicePricing)],
     notes: [voice.pricing.notes.perMinute],
     addOns: voiceAddOns.map((addOn) => ({
       name: voice.addOns.items[addOn.id].name,
@@ -219,7 +217,7 @@ const pages: ChannelPage[] = [
       email.pricing.title,
       email.addOns.title,
     ],
-    tables: [tieredTable(email.pricing.caption, emailPricing.tiers, ['perEmail'])],
+    tables: [tieredTable(email.pricing.caption, emailPricing)],
     notes: [
       fill(email.pricing.notes.dedicatedIp, {
         tier: tierNames[emailDedicatedIp.fromTier],
@@ -264,7 +262,9 @@ const pages: ChannelPage[] = [
         caption: whatsapp.pricing.caption,
         rows: whatsappPricing.categories.map((category) => ({
           header: whatsapp.pricing.categories[category.id],
-          cells: [category.providerFee, category.platformMarkup, category.finalPrice].map(rate),
+          cells: [category.providerFee, category.platformMarkup, category.finalPrice].map((price) =>
+            formatRupees(price),
+          ),
         })),
       },
     ],

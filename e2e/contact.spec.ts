@@ -136,10 +136,24 @@ test.describe('demo request form, validation', () => {
     expect(await upstreamRequests(marker)).toEqual([]);
   });
 
+  test('a subject fills an untouched message without showing its rules until it is touched', async ({
+    page,
+  }) => {
+    const message = control(page, f.message.label);
+    await control(page, f.subject.label).selectOption('other');
+    await expect(message).toHaveValue(f.subject.options.other);
+    await expect(message).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(e.messageMin, { exact: true })).toHaveCount(0);
+    await message.focus();
+    await message.blur();
+    await expectError(page, f.message.label, e.messageMin);
+  });
+
   test('choosing a subject replaces the message with its label', async ({ page }) => {
     const message = control(page, f.message.label);
     const subject = control(page, f.subject.label);
     await message.fill('Something I typed about my project.');
+    await subject.focus();
     await subject.selectOption('digital');
     await expect(message).toHaveValue(f.subject.options.digital);
     await subject.selectOption('communication');

@@ -20,3 +20,18 @@ test.describe('without JavaScript', () => {
     });
   }
 });
+
+test.describe('without JavaScript, widgets show all they hold', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home services tabs show both panels, each under its name', async ({ page }) => {
+    await page.goto('/');
+    const services = page.getByRole('region', { name: messages.Home.services.title });
+    for (const name of Object.values(messages.Home.services.categories)) {
+      await expect(services.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+    }
+    for (const item of Object.values(messages.Home.services.items)) {
+      await expect(services.getByRole('heading', { name: item.name, exact: true })).toBeVisible();
+    }
+  });
+});

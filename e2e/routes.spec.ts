@@ -18,7 +18,13 @@ test.describe('route table', () => {
 
 test.describe('paths outside the table redirect home', () => {
   const randomPath = '/q7x-no-such-page/k2v9';
-  for (const path of [...unlistedPaths.slice(0, 5), '/privacy', randomPath]) {
+  for (const path of [
+    ...unlistedPaths.slice(0, 5),
+    '/privacy',
+    randomPath,
+    '/careers.html',
+    '/wp-login.php',
+  ]) {
     test(`${path} redirects to /`, async ({ page, request }) => {
       const raw = await request.get(path, { maxRedirects: 0 });
       expect(raw.status()).toBe(307);
@@ -32,6 +38,10 @@ test.describe('paths outside the table redirect home', () => {
 
   test('files and endpoints are not redirected', async ({ request }) => {
     expect((await request.get('/logo.svg', { maxRedirects: 0 })).status()).toBe(200);
-    expect((await request.get('/missing-file.png', { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get('/robots.txt', { maxRedirects: 0 })).status()).toBe(200);
+    expect((await request.get('/images/home/logos/kirana-mart.svg')).status()).toBe(200);
+    // A missing asset under the assets folder is a 404, not a page.
+    expect((await request.get('/images/missing.svg', { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get('/api/v1.0/xsrf', { maxRedirects: 0 })).status()).toBe(204);
   });
 });

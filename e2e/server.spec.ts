@@ -1,9 +1,11 @@
 import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// @ts-expect-error plain ES module shared with npm start
+import { BUILD_STAMP as STAMP, buildFingerprint } from '../scripts/build-if-needed.mjs';
 import { expect, test } from './support/test';
 import { rawRequest, tokenHeaders } from './support/raw-request';
 import { freePort, startSiteServer } from './support/site-server';
@@ -45,6 +47,17 @@ function npmStart(env: Record<string, string>) {
 }
 
 test.describe('npm start', () => {
+  // npm start rebuilds a build whose stamp differs, in the .next folder every other test is served
+  // from: refuse to run rather than pull the build from under them.
+  test.beforeAll(() => {
+    const stamp = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
+    if (stamp !== buildFingerprint()) {
+      throw new Error(
+        'The build is not current: run the browser tests through npm test or npm run test:e2e.',
+      );
+    }
+  });
+
   test('stops with a message naming DATA_DIR when it cannot be written', async () => {
     const file = join(scratch, 'a-file');
     writeFileSync(file, '');

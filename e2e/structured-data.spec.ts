@@ -33,7 +33,7 @@ async function jsonLd(request: APIRequestContext, path: string): Promise<Node[]>
   );
 }
 
-const rated = <T>(tiers: { rates: T | 'custom' }[]) =>
+const rated = <T>(tiers: readonly { rates: T | 'custom' }[]) =>
   tiers.flatMap((tier) => (tier.rates === 'custom' ? [] : [tier.rates]));
 const packagePrices = (packages: readonly DigitalPackage<string>[]) =>
   packages.flatMap(({ price }) =>

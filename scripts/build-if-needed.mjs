@@ -23,7 +23,8 @@ export const buildInputs = [
 /** Variables baked into the prerendered pages at build time (decisions.md, Configuration). */
 export const buildVariables = ['SITE_URL'];
 
-const STAMP = '.next/build-inputs.sha256';
+/** Where a build keeps the fingerprint of what it was built from. */
+export const BUILD_STAMP = '.next/build-inputs.sha256';
 
 function files(root, path) {
   const full = join(root, path);
@@ -51,13 +52,13 @@ export function buildFingerprint(root = '.', env = process.env) {
 export async function build() {
   const fingerprint = buildFingerprint();
   const code = await run('npx', ['next', 'build']);
-  if (code === 0) writeFileSync(STAMP, `${fingerprint}\n`);
+  if (code === 0) writeFileSync(BUILD_STAMP, `${fingerprint}\n`);
   return code;
 }
 
 /** Builds when there is no build, or when any input or build variable differs from its stamp. */
 export async function buildIfNeeded() {
-  const stamped = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : undefined;
+  const stamped = existsSync(BUILD_STAMP) ? readFileSync(BUILD_STAMP, 'utf8').trim() : undefined;
   if (stamped && existsSync('.next/BUILD_ID') && stamped === buildFingerprint()) return 0;
   console.log(
     stamped

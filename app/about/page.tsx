@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Icon } from '@/components/icons/icon';
+import { FeatureGrid } from '@/components/sections/feature-grid';
+import { Section } from '@/components/sections/section';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { aboutStats, aboutValues } from '@/content/about';
+import { getCopy } from '@/lib/i18n/copy';
+import { withCopy } from '@/lib/i18n/with-copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata(): Promise<Metadata> {
@@ -13,7 +16,7 @@ export function generateMetadata(): Promise<Metadata> {
 const storyParagraphs = ['start', 'grow', 'digital'] as const;
 
 export default async function AboutPage() {
-  const t = await getTranslations('About');
+  const [t, copy] = await Promise.all([getTranslations('About'), getCopy('About')]);
   return (
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
@@ -56,34 +59,9 @@ export default async function AboutPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="about-values" className="py-section">
-        <Container>
-          <div className="mx-auto max-w-2xl text-center">
-            <h2
-              id="about-values"
-              className="text-3xl font-bold tracking-tight text-ink sm:text-headline"
-            >
-              {t('values.title')}
-            </h2>
-            <p className="mt-4 text-lg text-ink-muted">{t('values.intro')}</p>
-          </div>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {aboutValues.map(({ id, icon }) => (
-              <li
-                key={id}
-                className="rounded-card border border-line bg-white p-6 shadow-card"
-                data-aos="fade-up"
-              >
-                <span className="inline-flex size-12 items-center justify-center rounded-card bg-brand-50 text-brand-700">
-                  <Icon name={icon} />
-                </span>
-                <h3 className="mt-4 text-title text-ink">{t(`values.items.${id}.title`)}</h3>
-                <p className="mt-2 text-ink-muted">{t(`values.items.${id}.description`)}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <Section id="about-values" title={copy.values.title} intro={copy.values.intro}>
+        <FeatureGrid columns={4} items={withCopy(aboutValues, copy.values.items)} />
+      </Section>
     </>
   );
 }

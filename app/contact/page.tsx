@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContactInfo } from '@/components/contact/contact-info';
 import { DemoRequestForm } from '@/components/contact/demo-request-form';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { site } from '@/content/site';
+import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata(): Promise<Metadata> {
@@ -12,22 +13,13 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ContactPage() {
-  const t = await getTranslations('Contact');
-  const form = await getTranslations('DemoRequestForm');
-  // Nested groups of copy handed to the client form as they are.
-  const { DemoRequestForm: formCopy } = await getMessages();
-  const copy = {
-    requiredNote: form('requiredNote'),
-    fields: formCopy.fields,
-    submit: form('submit'),
-    sending: form('sending'),
-    success: formCopy.success,
-    failure: {
-      title: form('failure.title'),
-      message: form('failure.message', { email: site.email }),
-      retry: form('failure.retry'),
-    },
-  };
+  const [t, form, copy] = await Promise.all([
+    getTranslations('Contact'),
+    getTranslations('DemoRequestForm'),
+    getCopy('DemoRequestForm'),
+  ]);
+  const { requiredNote, fields, submit, sending, success, failure } = copy;
+  const failureWithEmail = { ...failure, message: form('failure.message', { email: site.email }) };
   return (
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
@@ -42,7 +34,9 @@ export default async function ContactPage() {
               {form('title')}
             </h2>
             <p className="mt-2 mb-6 text-ink-muted">{form('intro')}</p>
-            <DemoRequestForm copy={copy} />
+            <DemoRequestForm
+              copy={{ requiredNote, fields, submit, sending, success, failure: failureWithEmail }}
+            />
           </section>
         </Container>
       </section>

@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { defaultFaqCategory, faqCategories, faqItems, faqItemsIn } from '@/content/faq';
+import { getCopy } from '@/lib/i18n/copy';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
@@ -19,7 +20,8 @@ export function generateMetadata(): Promise<Metadata> {
 const noScriptRules = '[data-faq-answer]{display:block!important}[data-faq-search]{display:none}';
 
 export default async function FaqPage() {
-  const t = await getTranslations('Faq');
+  const [t, copy] = await Promise.all([getTranslations('Faq'), getCopy('Faq')]);
+  const { categoriesLabel, searchLabel, searchPlaceholder } = copy;
   const largestCategory = Math.max(...faqCategories.map(({ id }) => faqItemsIn(id).length));
   const countLabels = Array.from({ length: largestCategory + 1 }, (_, count) =>
     t('count', { count }),
@@ -49,21 +51,8 @@ export default async function FaqPage() {
           items={questions}
           defaultCategoryId={defaultFaqCategory}
           countLabels={countLabels}
-          labels={{
-            categories: t('categoriesLabel'),
-            search: t('searchLabel'),
-            searchPlaceholder: t('searchPlaceholder'),
-          }}
-          emptyState={
-            <FaqEmptyState
-              labels={{
-                title: t('empty.title'),
-                text: t('empty.text'),
-                contact: t('empty.contact'),
-                services: t('empty.services'),
-              }}
-            />
-          }
+          labels={{ categoriesLabel, searchLabel, searchPlaceholder }}
+          emptyState={<FaqEmptyState labels={copy.empty} />}
         />
         <aside
           aria-labelledby="faq-more"

@@ -1,18 +1,19 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { addOnItems } from '@/components/communication/add-on-items';
-import { CoreServiceGrid } from '@/components/communication/core-service-grid';
-import { EngagementModelsTable } from '@/components/communication/engagement-models-table';
-import { IndustryList } from '@/components/communication/industry-list';
+import { EngagementModelsTable } from '@/components/pricing/engagement-models-table';
 import { SignalPattern } from '@/components/communication/signal-pattern';
+import { CtaBand } from '@/components/cta/cta-band';
 import { AddOnList } from '@/components/sections/add-on-list';
-import { ClosingCta } from '@/components/sections/closing-cta';
+import { CoreServiceGrid } from '@/components/sections/core-service-grid';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { PageSection } from '@/components/sections/page-section';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { IndustryList } from '@/components/sections/industry-list';
+import { Section } from '@/components/sections/section';
 import { ServiceHero } from '@/components/sections/service-hero';
-import { communicationOverview } from '@/content/communication';
+import { communicationOverview as page } from '@/content/communication';
 import { site } from '@/content/site';
+import { getCopy } from '@/lib/i18n/copy';
+import { withCopy } from '@/lib/i18n/with-copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata(): Promise<Metadata> {
@@ -20,91 +21,60 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CommunicationOverviewPage() {
-  const t = await getTranslations('CommunicationOverview');
-  const addOns = await addOnItems(communicationOverview.addOns, (id) => ({
-    name: t(`addOns.items.${id}.name`),
-    note: t(`addOns.items.${id}.note`),
-  }));
+  const [copy, t] = await Promise.all([
+    getCopy('CommunicationOverview'),
+    getTranslations('CommunicationOverview'),
+  ]);
+  const { whyChoose, coreServices, whoWeWorkWith, engagementModels, apart, addOns, closing } = copy;
   return (
     <>
       <ServiceHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('title')}
-        intro={t('intro')}
-        primary={{ label: t('hero.primary'), href: '/contact' }}
-        secondary={{ label: t('hero.secondary'), href: site.phoneHref }}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+        primary={{ label: copy.hero.primary, href: '/contact' }}
+        secondary={{ label: copy.hero.secondary, href: site.phoneHref }}
         background={<SignalPattern />}
       />
-      <PageSection labelledBy="why-choose">
-        <SectionHeading id="why-choose" title={t('whyChoose.title')} intro={t('whyChoose.intro')} />
-        <FeatureGrid
-          columns={4}
-          items={communicationOverview.whyChoose.map(({ id, icon }) => ({
-            icon,
-            title: t(`whyChoose.items.${id}.title`),
-            description: t(`whyChoose.items.${id}.description`),
-          }))}
-        />
-      </PageSection>
-      <PageSection labelledBy="core-services" tone="muted">
-        <SectionHeading
-          id="core-services"
-          title={t('coreServices.title')}
-          intro={t('coreServices.intro')}
-        />
+      <Section id="why-choose" title={whyChoose.title} intro={whyChoose.intro}>
+        <FeatureGrid columns={4} items={withCopy(page.whyChoose, whyChoose.items)} />
+      </Section>
+      <Section
+        id="core-services"
+        title={coreServices.title}
+        intro={coreServices.intro}
+        tone="muted"
+      >
         <CoreServiceGrid
-          services={communicationOverview.coreServices.map(({ id, icon, href }) => ({
-            icon,
-            href,
-            title: t(`coreServices.items.${id}.title`),
-            description: t(`coreServices.items.${id}.description`),
-            quote: t(`coreServices.items.${id}.quote`),
-            features: t.raw(`coreServices.items.${id}.features`) as string[],
-            linkLabel: t('coreServices.learnMore', {
-              service: t(`coreServices.items.${id}.title`),
-            }),
-          }))}
+          services={withCopy(page.coreServices, coreServices.items)}
+          linkLabel={(service) => t('coreServices.learnMore', { service })}
         />
-      </PageSection>
-      <PageSection labelledBy="who-we-work-with">
-        <SectionHeading
-          id="who-we-work-with"
-          title={t('whoWeWorkWith.title')}
-          intro={t('whoWeWorkWith.intro')}
-        />
-        <IndustryList industries={t.raw('whoWeWorkWith.industries') as string[]} />
-      </PageSection>
-      <PageSection labelledBy="engagement-models" tone="muted">
-        <SectionHeading
-          id="engagement-models"
-          title={t('engagementModels.title')}
-          intro={t('engagementModels.intro')}
-        />
+      </Section>
+      <Section id="who-we-work-with" title={whoWeWorkWith.title} intro={whoWeWorkWith.intro}>
+        <IndustryList industries={whoWeWorkWith.industries} />
+      </Section>
+      <Section
+        id="engagement-models"
+        title={engagementModels.title}
+        intro={engagementModels.intro}
+        tone="muted"
+      >
         <div className="mx-auto max-w-4xl">
           <EngagementModelsTable />
         </div>
-      </PageSection>
-      <PageSection labelledBy="sets-us-apart">
-        <SectionHeading id="sets-us-apart" title={t('apart.title')} intro={t('apart.intro')} />
-        <FeatureGrid
-          columns={4}
-          items={communicationOverview.apart.map(({ id, icon }) => ({
-            icon,
-            title: t(`apart.items.${id}.title`),
-            description: t(`apart.items.${id}.description`),
-          }))}
-        />
-      </PageSection>
-      <PageSection labelledBy="add-ons" tone="muted">
-        <SectionHeading id="add-ons" title={t('addOns.title')} intro={t('addOns.intro')} />
-        <AddOnList items={addOns} />
-      </PageSection>
-      <ClosingCta
+      </Section>
+      <Section id="sets-us-apart" title={apart.title} intro={apart.intro}>
+        <FeatureGrid columns={4} items={withCopy(page.apart, apart.items)} />
+      </Section>
+      <Section id="add-ons" title={addOns.title} intro={addOns.intro} tone="muted">
+        <AddOnList items={await addOnItems(withCopy(page.addOns, addOns.items))} />
+      </Section>
+      <CtaBand
         id="closing-cta"
-        title={t('closing.title')}
-        text={t('closing.text')}
-        primary={{ label: t('closing.quote'), href: '/contact' }}
-        secondary={{ label: t('closing.discovery'), href: '/contact' }}
+        title={closing.title}
+        text={closing.text}
+        primary={{ label: closing.quote, href: '/contact' }}
+        secondary={{ label: closing.discovery, href: '/contact' }}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { NotifyForm } from '@/components/coming-soon/notify-form';
 import { SocialLinks } from '@/components/layout/social-links';
 import { PageHeader } from '@/components/ui/page-header';
+import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata(): Promise<Metadata> {
@@ -10,20 +11,11 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ComingSoonPage() {
-  const t = await getTranslations('ComingSoon');
+  const [t, copy] = await Promise.all([getTranslations('ComingSoon'), getCopy('ComingSoon')]);
   return (
     <div className="pb-section">
       <PageHeader title={t('title')} intro={t('intro')}>
-        <NotifyForm
-          labels={{
-            email: t('form.email'),
-            placeholder: t('form.placeholder'),
-            submit: t('form.submit'),
-            submitting: t('form.submitting'),
-            invalid: t('form.invalid'),
-            thanks: t('form.thanks'),
-          }}
-        />
+        <NotifyForm labels={copy.form} />
         <h2 className="mt-10 text-sm font-semibold tracking-wide text-ink-muted uppercase">
           {t('followUs')}
         </h2>

@@ -2,18 +2,11 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { buttonStyles } from '@/components/ui/button-link';
-import { isValidNotifyEmail, notifyTimings } from './notify-email';
+import type { Messages } from '@/content/messages';
+import { emailAddressIn } from '@/lib/forms/email-rule';
+import { notifyTimings } from './notify-timings';
 
-type NotifyFormProps = {
-  labels: {
-    email: string;
-    placeholder: string;
-    submit: string;
-    submitting: string;
-    invalid: string;
-    thanks: string;
-  };
-};
+type NotifyFormProps = { labels: Messages['ComingSoon']['form'] };
 
 /**
  * The coming-soon notify form. It makes no request (spec §1): a valid submit shows
@@ -32,7 +25,7 @@ export function NotifyForm({ labels }: NotifyFormProps) {
     return () => pending.forEach((timer) => window.clearTimeout(timer));
   }, []);
 
-  const valid = isValidNotifyEmail(email);
+  const valid = emailAddressIn(email) !== undefined;
   const showError = touched && email.trim() !== '' && !valid;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

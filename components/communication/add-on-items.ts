@@ -6,13 +6,11 @@ import type { AddOn } from '@/content/pricing/add-ons';
  * Add-ons as list items: the page's name and note for each, its price from the data, and the tier
  * it is offered from where it is not offered on every tier.
  */
-export async function addOnItems<A extends AddOn>(
-  addOns: readonly A[],
-  copy: (id: A['id']) => { name: string; note: string },
+export async function addOnItems(
+  addOns: readonly (AddOn & { name: string; note: string })[],
 ): Promise<AddOnItem[]> {
   const price = await getPriceText();
-  return addOns.map((addOn) => {
-    const { name, note } = copy(addOn.id);
+  return addOns.map(({ name, note, ...addOn }) => {
     return {
       name,
       price: price.addOn(addOn.price),

@@ -1,12 +1,10 @@
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CtaBlock } from '@/components/cta/cta-block';
-import type { IconName } from '@/components/icons/icon';
+import type { IconName } from '@/content/icons';
 import { AddOnList } from '@/components/sections/add-on-list';
 import { FeatureGrid } from '@/components/sections/feature-grid';
 import { HowItWorks } from '@/components/sections/how-it-works';
-import { PageSection } from '@/components/sections/page-section';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { Section } from '@/components/sections/section';
 import { ServiceHero } from '@/components/sections/service-hero';
 import { UseCaseGrid } from '@/components/sections/use-case-grid';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
@@ -14,23 +12,35 @@ import { ServiceJsonLd } from '@/components/seo/service-json-ld';
 import type { AddOn } from '@/content/pricing/add-ons';
 import type { RoutePath } from '@/content/routes';
 import { site } from '@/content/site';
+import { withCopy } from '@/lib/i18n/with-copy';
 import type { ServiceOffer } from '@/lib/seo/structured-data';
 import { addOnItems } from './add-on-items';
 
-type ChannelNamespace = 'Sms' | 'Voice' | 'Email';
+type ItemCopy = { title: string; description: string };
+type Heading = { title: string; intro: string };
 
-/** The three channel pages share one set of message keys under their own namespaces. */
-type PageTranslator = (key: string) => string;
+/** The copy an SMS, voice or email page needs: its messages have this shape. */
+type ChannelCopy<U extends string, F extends string, S extends string, A extends string> = {
+  title: string;
+  intro: string;
+  hero: { eyebrow: string; getStarted: string; talkToSales: string };
+  useCases: Heading & { items: Record<U, ItemCopy> };
+  features: Heading & { items: Record<F, ItemCopy> };
+  howItWorks?: Heading & { steps: Record<S, ItemCopy> };
+  pricing: Heading;
+  addOns: Heading & { items: Record<A, { name: string; note: string }> };
+};
 
-type ChannelPageProps = {
+type ChannelPageProps<U extends string, F extends string, S extends string, A extends string> = {
   path: RoutePath;
-  namespace: ChannelNamespace;
+  /** The page's messages; every id of `page` must have its copy there. */
+  copy: NoInfer<ChannelCopy<U, F, S, A>>;
   page: {
-    useCases: readonly { id: string; icon: IconName }[];
-    features: readonly { id: string; icon: IconName }[];
-    howItWorks?: readonly string[];
+    useCases: readonly { id: U; icon: IconName }[];
+    features: readonly { id: F; icon: IconName }[];
+    howItWorks?: readonly S[];
+    addOns: readonly (AddOn & { id: A })[];
   };
-  addOns: readonly AddOn[];
   /** The page's pricing tables, built from its typed price list. */
   pricing: ReactNode;
   /** The same price list as schema.org offers. */
@@ -42,65 +52,40 @@ type ChannelPageProps = {
  * features, the optional three-step How It Works, pricing, add-ons and the communication call to
  * action. The pages differ only in data and copy.
  */
-export async function ChannelPage({
-  path,
-  namespace,
-  page,
-  addOns,
-  pricing,
-  offers,
-}: ChannelPageProps) {
-  const t = (await getTranslations(namespace)) as unknown as PageTranslator;
-  const addOnList = await addOnItems(addOns, (id) => ({
-    name: t(`addOns.items.${id}.name`),
-    note: t(`addOns.items.${id}.note`),
-  }));
-
-  const sections: { id: string; copy: string; content: ReactNode }[] = [
+export async function ChannelPage<
+  U extends string,
+  F extends string,
+  S extends string,
+  A extends string,
+>({ path, copy, page, pricing, offers }: ChannelPageProps<U, F, S, A>) {
+  const { useCases, features, howItWorks } = copy;
+  const addOns = await addOnItems(withCopy(page.addOns, copy.addOns.items));
+  const sections: { id: string; heading: Heading; content: ReactNode }[] = [
     {
       id: 'use-cases',
-      copy: 'useCases',
-      content: (
-        <UseCaseGrid
-          items={page.useCases.map(({ id, icon }) => ({
-            icon,
-            title: t(`useCases.items.${id}.title`),
-            description: t(`useCases.items.${id}.description`),
-          }))}
-        />
-      ),
+      heading: useCases,
+      content: <UseCaseGrid items={withCopy(page.useCases, useCases.items)} />,
     },
     {
       id: 'features',
-      copy: 'features',
-      content: (
-        <FeatureGrid
-          items={page.features.map(({ id, icon }) => ({
-            icon,
-            title: t(`features.items.${id}.title`),
-            description: t(`features.items.${id}.description`),
-          }))}
-        />
-      ),
+      heading: features,
+      content: <FeatureGrid items={withCopy(page.features, features.items)} />,
     },
-    ...(page.howItWorks
+    ...(page.howItWorks && howItWorks
       ? [
           {
             id: 'how-it-works',
-            copy: 'howItWorks',
-            content: (
-              <HowItWorks
-                steps={page.howItWorks.map((id) => ({
-                  title: t(`howItWorks.steps.${id}.title`),
-                  description: t(`howItWorks.steps.${id}.description`),
-                }))}
-              />
-            ),
+            heading: howItWorks,
+            content: <HowItWorks steps={page.howItWorks.map((id) => howItWorks.steps[id])} />,
           },
         ]
       : []),
-    { id: 'pricing', copy: 'pricing', content: <div className="mx-auto max-w-4xl">{pricing}</div> },
-    { id: 'add-ons', copy: 'addOns', content: <AddOnList items={addOnList} /> },
+    {
+      id: 'pricing',
+      heading: copy.pricing,
+      content: <div className="mx-auto max-w-4xl">{pricing}</div>,
+    },
+    { id: 'add-ons', heading: copy.addOns, content: <AddOnList items={addOns} /> },
   ];
 
   return (
@@ -108,17 +93,22 @@ export async function ChannelPage({
       <Breadcrumbs path={path} />
       <ServiceJsonLd path={path} offers={offers} />
       <ServiceHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('title')}
-        intro={t('intro')}
-        primary={{ label: t('hero.getStarted'), href: '/contact' }}
-        secondary={{ label: t('hero.talkToSales'), href: site.phoneHref }}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+        primary={{ label: copy.hero.getStarted, href: '/contact' }}
+        secondary={{ label: copy.hero.talkToSales, href: site.phoneHref }}
       />
-      {sections.map(({ id, copy, content }, index) => (
-        <PageSection key={id} labelledBy={id} tone={index % 2 === 1 ? 'muted' : undefined}>
-          <SectionHeading id={id} title={t(`${copy}.title`)} intro={t(`${copy}.intro`)} />
+      {sections.map(({ id, heading, content }, index) => (
+        <Section
+          key={id}
+          id={id}
+          title={heading.title}
+          intro={heading.intro}
+          tone={index % 2 === 1 ? 'muted' : 'plain'}
+        >
           {content}
-        </PageSection>
+        </Section>
       ))}
       <CtaBlock type="communication" />
     </>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Container } from '@/components/ui/container';
+import { getCopy } from '@/lib/i18n/copy';
+import { CtaBand } from './cta-band';
 
 export type CtaType = 'communication' | 'development';
 
@@ -11,45 +11,20 @@ export type CtaType = 'communication' | 'development';
  * with the newsletter subscribe form.
  */
 export async function CtaBlock({ type }: { type: CtaType }) {
-  const t = await getTranslations(`Cta.${type}`);
-  const newsletter = await getTranslations('Newsletter');
-  const labels = {
-    title: newsletter('title'),
-    description: newsletter('description'),
-    emailLabel: newsletter('emailLabel'),
-    emailPlaceholder: newsletter('emailPlaceholder'),
-    submit: newsletter('submit'),
-    submitting: newsletter('submitting'),
-    messages: {
-      invalidEmail: newsletter('errors.invalidEmail'),
-      success: newsletter('messages.success'),
-      failure: newsletter('messages.failure'),
-      transportError: newsletter('messages.transportError'),
-    },
-  };
+  const [t, newsletter] = await Promise.all([
+    getTranslations(`Cta.${type}`),
+    getCopy('Newsletter'),
+  ]);
   return (
-    <section
-      aria-labelledby={`cta-${type}`}
+    <CtaBand
+      id={`cta-${type}`}
       data-cta-type={type}
-      className="bg-brand-800 py-section text-white"
+      title={t('title')}
+      text={t('subtitle')}
+      primary={{ label: t('primary'), href: '/contact' }}
+      secondary={{ label: t('secondary'), href: '/contact' }}
     >
-      <Container className="max-w-4xl text-center">
-        <h2 id={`cta-${type}`} className="text-3xl font-bold tracking-tight sm:text-headline">
-          {t('title')}
-        </h2>
-        <p className="mt-4 text-lg text-brand-100">{t('subtitle')}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <ButtonLink href="/contact" variant="inverse" size="lg">
-            {t('primary')}
-          </ButtonLink>
-          <ButtonLink href="/contact" variant="ghost" size="lg">
-            {t('secondary')}
-          </ButtonLink>
-        </div>
-        <div className="mt-12 border-t border-white/15 pt-10">
-          <NewsletterForm labels={labels} />
-        </div>
-      </Container>
-    </section>
+      <NewsletterForm labels={newsletter} />
+    </CtaBand>
   );
 }

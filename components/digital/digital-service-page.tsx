@@ -1,79 +1,94 @@
 import { getTranslations } from 'next-intl/server';
 import { CtaBlock } from '@/components/cta/cta-block';
+import type { IconName } from '@/content/icons';
+import { getDigitalPriceText } from '@/components/pricing/digital-price-text';
 import { PricingTable } from '@/components/pricing/pricing-table';
 import { AddOnList } from '@/components/sections/add-on-list';
 import { FeatureGrid } from '@/components/sections/feature-grid';
-import { PageSection } from '@/components/sections/page-section';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { Section } from '@/components/sections/section';
 import { ServiceHero } from '@/components/sections/service-hero';
-import type { IconName } from '@/components/icons/icon';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ServiceJsonLd } from '@/components/seo/service-json-ld';
-import type { DigitalServiceNamespace } from '@/content/digital-services';
 import type { DigitalPackage } from '@/content/pricing/digital';
-import { routes } from '@/content/routes';
+import type { RoutePath } from '@/content/routes';
+import { withCopy } from '@/lib/i18n/with-copy';
 import { digitalOffers } from '@/lib/seo/pricing-offers';
-import { getDigitalPriceText } from './digital-price-text';
 
-type DigitalServicePageProps = {
-  namespace: DigitalServiceNamespace;
-  page: {
-    offers: readonly { id: string; icon: IconName }[];
-    packages: readonly DigitalPackage<string>[];
-    addOns: readonly string[];
-    whyUs: readonly { id: string; icon: IconName }[];
-    noteValues?: Readonly<Record<string, number>>;
-  };
+type ItemCopy = { title: string; description: string };
+type Heading = { title: string; intro: string };
+
+/** The copy a digital service page needs: the three pages' messages have this shape. */
+type DigitalServiceCopy<O extends string, P extends string, A extends string, W extends string> = {
+  title: string;
+  intro: string;
+  hero: { eyebrow: string; primary: string; secondary: string };
+  offers: Heading & { items: Record<O, ItemCopy> };
+  pricing: Heading & { caption: string };
+  packages: Record<P, { name: string }>;
+  addOns: Heading & { items: Record<A, { name: string; note: string }> };
+  whyUs: Heading & { items: Record<W, ItemCopy> };
 };
 
-/** The three pages share one set of message keys; content/digital-services.test.ts checks them. */
-type PageTranslator = (key: string, values?: Record<string, string | number>) => string;
+type DigitalServicePageProps<
+  O extends string,
+  P extends string,
+  A extends string,
+  W extends string,
+> = {
+  path: RoutePath;
+  /** The page's messages; every id of `page` must have its copy there. */
+  copy: NoInfer<DigitalServiceCopy<O, P, A, W>>;
+  page: {
+    offers: readonly { id: O; icon: IconName }[];
+    packages: readonly DigitalPackage<P>[];
+    addOns: readonly A[];
+    whyUs: readonly { id: W; icon: IconName }[];
+  };
+  /** A package's scope, formatted with its figures ('5 pages, ...'). */
+  scope: (pkg: DigitalPackage<P>) => string;
+  /** The note under the pricing table, formatted. */
+  pricingNote: string;
+};
 
 /**
  * A digital service page (spec §2: offers, pricing table, add-ons, why choose us), closed by the
  * development call to action. Web development, digital marketing and design differ only in data
  * and copy.
  */
-export async function DigitalServicePage({ namespace, page }: DigitalServicePageProps) {
-  const [pageT, pricing, overview, priceText] = await Promise.all([
-    getTranslations(namespace),
+export async function DigitalServicePage<
+  O extends string,
+  P extends string,
+  A extends string,
+  W extends string,
+>({ path, copy, page, scope, pricingNote }: DigitalServicePageProps<O, P, A, W>) {
+  const [pricing, overview, priceText] = await Promise.all([
     getTranslations('Pricing'),
     getTranslations('DigitalOverview'),
     getDigitalPriceText(),
   ]);
-  const t = pageT as unknown as PageTranslator;
-  const path = routes.find((route) => route.namespace === namespace)!.path;
+  const { offers, addOns, whyUs } = copy;
 
   return (
     <>
       <Breadcrumbs path={path} />
       <ServiceJsonLd
         path={path}
-        offers={digitalOffers(page.packages, (id) => t(`packages.${id}.name`))}
+        offers={digitalOffers(page.packages, (id) => copy.packages[id].name)}
       />
       <ServiceHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('title')}
-        intro={t('intro')}
-        primary={{ label: t('hero.primary'), href: '/contact' }}
-        secondary={{ label: t('hero.secondary'), href: '#pricing' }}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+        primary={{ label: copy.hero.primary, href: '/contact' }}
+        secondary={{ label: copy.hero.secondary, href: '#pricing' }}
       />
-      <PageSection labelledBy="offers">
-        <SectionHeading id="offers" title={t('offers.title')} intro={t('offers.intro')} />
-        <FeatureGrid
-          columns={4}
-          items={page.offers.map(({ id, icon }) => ({
-            icon,
-            title: t(`offers.items.${id}.title`),
-            description: t(`offers.items.${id}.description`),
-          }))}
-        />
-      </PageSection>
-      <PageSection labelledBy="pricing" tone="muted">
-        <SectionHeading id="pricing" title={t('pricing.title')} intro={t('pricing.intro')} />
+      <Section id="offers" title={offers.title} intro={offers.intro}>
+        <FeatureGrid columns={4} items={withCopy(page.offers, offers.items)} />
+      </Section>
+      <Section id="pricing" title={copy.pricing.title} intro={copy.pricing.intro} tone="muted">
         <div className="mx-auto max-w-5xl">
           <PricingTable
-            caption={t('pricing.caption')}
+            caption={copy.pricing.caption}
             columns={[
               { key: 'package', header: pricing('columns.package') },
               { key: 'price', header: pricing('columns.price'), numeric: true },
@@ -82,41 +97,31 @@ export async function DigitalServicePage({ namespace, page }: DigitalServicePage
             ]}
             rows={page.packages.map((pkg) => ({
               key: pkg.id,
-              label: t(`packages.${pkg.id}.name`),
+              label: copy.packages[pkg.id].name,
               cells: [
                 <span key="price" className="font-semibold whitespace-nowrap text-ink">
                   {priceText.price(pkg.price)}
                 </span>,
                 priceText.duration(pkg.duration),
-                t(`packages.${pkg.id}.scope`, pkg.scope),
+                scope(pkg),
               ],
             }))}
-            notes={[t('pricing.note', page.noteValues)]}
+            notes={[pricingNote]}
           />
         </div>
-      </PageSection>
-      <PageSection labelledBy="add-ons">
-        <SectionHeading id="add-ons" title={t('addOns.title')} intro={t('addOns.intro')} />
+      </Section>
+      <Section id="add-ons" title={addOns.title} intro={addOns.intro}>
         <AddOnList
           className="lg:grid-cols-4"
           items={page.addOns.map((id) => ({
-            name: t(`addOns.items.${id}.name`),
+            ...addOns.items[id],
             price: priceText.price({ kind: 'onRequest' }),
-            note: t(`addOns.items.${id}.note`),
           }))}
         />
-      </PageSection>
-      <PageSection labelledBy="why-us" tone="muted">
-        <SectionHeading id="why-us" title={t('whyUs.title')} intro={t('whyUs.intro')} />
-        <FeatureGrid
-          columns={4}
-          items={page.whyUs.map(({ id, icon }) => ({
-            icon,
-            title: t(`whyUs.items.${id}.title`),
-            description: t(`whyUs.items.${id}.description`),
-          }))}
-        />
-      </PageSection>
+      </Section>
+      <Section id="why-us" title={whyUs.title} intro={whyUs.intro} tone="muted">
+        <FeatureGrid columns={4} items={withCopy(page.whyUs, whyUs.items)} />
+      </Section>
       <CtaBlock type="development" />
     </>
   );

@@ -26,7 +26,11 @@ function render(items: FaqBrowserItem[]) {
       items={items}
       defaultCategoryId="communication"
       countLabels={['No questions available', '1 question available']}
-      labels={{ categories: 'FAQ categories', search: 'Search', searchPlaceholder: 'DLT' }}
+      labels={{
+        categoriesLabel: 'FAQ categories',
+        searchLabel: 'Search',
+        searchPlaceholder: 'DLT',
+      }}
       emptyState={<FaqEmptyState labels={emptyLabels} />}
     />,
   );

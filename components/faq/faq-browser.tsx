@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Messages } from '@/content/messages';
+import { Icon } from '@/components/icons/icon';
 import { cn } from '@/lib/cn';
 
 export type FaqBrowserCategory = { id: string; name: string; icon: ReactNode };
@@ -12,7 +14,7 @@ type FaqBrowserProps = {
   defaultCategoryId: string;
   /** The 'N questions available' line for every possible N, index = N (pluralised on the server). */
   countLabels: string[];
-  labels: { categories: string; search: string; searchPlaceholder: string };
+  labels: Pick<Messages['Faq'], 'categoriesLabel' | 'searchLabel' | 'searchPlaceholder'>;
   emptyState: ReactNode;
 };
 
@@ -76,7 +78,7 @@ export function FaqBrowser({
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
-      <nav aria-label={labels.categories}>
+      <nav aria-label={labels.categoriesLabel}>
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
           {categories.map((candidate) => {
             const selected = candidate.id === categoryId;
@@ -114,7 +116,7 @@ export function FaqBrowser({
           </div>
           <div className="sm:w-72" data-faq-search>
             <label htmlFor={`${baseId}-search`} className="sr-only">
-              {labels.search}
+              {labels.searchLabel}
             </label>
             <input
               id={`${baseId}-search`}
@@ -150,19 +152,13 @@ export function FaqBrowser({
                       className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-surface-muted"
                     >
                       {item.question}
-                      <svg
-                        viewBox="0 0 24 24"
-                        aria-hidden="true"
+                      <Icon
+                        name="chevronDown"
                         className={cn(
-                          'size-5 shrink-0 text-brand-600 transition-transform',
+                          'size-5 text-brand-600 transition-transform',
                           open && 'rotate-180',
                         )}
-                      >
-                        <path
-                          fill="currentColor"
-                          d="M12 15.6 5.3 8.9l1.4-1.4 5.3 5.3 5.3-5.3 1.4 1.4z"
-                        />
-                      </svg>
+                      />
                     </button>
                   </h3>
                   <div

@@ -1,11 +1,7 @@
 import { ButtonLink } from '@/components/ui/button-link';
+import type { Messages } from '@/content/messages';
 
-export type FaqEmptyStateLabels = {
-  title: string;
-  text: string;
-  contact: string;
-  services: string;
-};
+export type FaqEmptyStateLabels = Messages['Faq']['empty'];
 
 /** Shown when a category or a search has no questions (spec §2: 'No FAQs found'). */
 export function FaqEmptyState({ labels }: { labels: FaqEmptyStateLabels }) {

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { heroCards } from '@/content/home';
-import { ArrowRightIcon, CheckIcon } from './icons';
+import { Icon } from '@/components/icons/icon';
 
 const claims = ['uptime', 'soc2', 'support'] as const;
 
@@ -24,7 +24,7 @@ export async function Hero() {
           <p className="mt-5 max-w-xl text-lg text-ink-muted">{t('intro')}</p>
           <ButtonLink href="/contact" size="lg" className="mt-8">
             {t('hero.getInTouch')}
-            <ArrowRightIcon className="size-5" />
+            <Icon name="arrowRight" className="size-5" />
           </ButtonLink>
           <ul
             aria-label={t('hero.claimsLabel')}
@@ -32,7 +32,7 @@ export async function Hero() {
           >
             {claims.map((claim) => (
               <li key={claim} className="flex items-center gap-2">
-                <CheckIcon className="size-5 text-accent-600" />
+                <Icon name="check" className="size-5 text-accent-600" />
                 {common(`claims.${claim}`)}
               </li>
             ))}
@@ -49,7 +49,7 @@ export async function Hero() {
               <ul className="mt-4 flex-1 space-y-2 text-sm text-ink-muted">
                 {card.items.map((item) => (
                   <li key={item} className="flex items-start gap-2">
-                    <CheckIcon className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                    <Icon name="check" className="mt-0.5 size-4 text-brand-600" />
                     {t(`hero.items.${item}`)}
                   </li>
                 ))}
@@ -59,7 +59,7 @@ export async function Hero() {
                 className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-card hover:underline"
               >
                 {t(`hero.cards.${card.key}.link`)}
-                <ArrowRightIcon className="size-4" />
+                <Icon name="arrowRight" className="size-4" />
               </Link>
             </li>
           ))}

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/icons/icon';
+import { Section } from '@/components/sections/section';
+import { getCopy } from '@/lib/i18n/copy';
 import { caseStudies, clientLogos, tagTone, type CaseStudy, type TagTone } from '@/content/home';
 import { cn } from '@/lib/cn';
-import { QuoteIcon } from './icons';
-import { SectionHeading } from './section-heading';
-import { TestimonialCarousel } from './testimonial-carousel';
+import { Carousel } from '@/components/ui/carousel';
 
 const toneStyles: Record<TagTone, string> = {
   blue: 'bg-blue-50 text-blue-800 ring-blue-200',
@@ -18,7 +18,7 @@ async function CaseStudySlide({ study }: { study: CaseStudy }) {
   const { person } = study;
   return (
     <figure className="mx-auto flex h-full max-w-3xl flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
-      <QuoteIcon className="size-8 text-brand-300" />
+      <Icon name="quote" className="size-8 text-brand-300" />
       <blockquote className="mt-4 flex-1 text-lg leading-8 text-ink sm:text-xl">
         <p>{t(`items.${study.key}.quote`)}</p>
       </blockquote>
@@ -68,49 +68,50 @@ async function CaseStudySlide({ study }: { study: CaseStudy }) {
 
 /** Testimonials (spec §2): the case-study carousel and the client logo strip. */
 export async function Testimonials() {
-  const t = await getTranslations('Home.testimonials');
+  const [t, { testimonials: copy }] = await Promise.all([
+    getTranslations('Home.testimonials'),
+    getCopy('Home'),
+  ]);
   const total = caseStudies.length;
+  const { carouselLabel, previous, next, dotsLabel } = copy;
   const labels = {
-    carousel: t('carouselLabel'),
-    previous: t('previous'),
-    next: t('next'),
-    dots: t('dotsLabel'),
+    carouselLabel,
+    previous,
+    next,
+    dotsLabel,
     slides: caseStudies.map((_, i) => ({
       label: t('slideLabel', { index: i + 1, total }),
       goTo: t('goTo', { index: i + 1, total }),
     })),
   };
   return (
-    <section aria-labelledby="testimonials-title" className="bg-surface-muted py-section">
-      <Container>
-        <SectionHeading id="testimonials-title" title={t('title')} intro={t('intro')} />
-        <TestimonialCarousel
-          labels={labels}
-          slides={caseStudies.map((study) => (
-            <CaseStudySlide key={study.key} study={study} />
+    <Section id="testimonials-title" title={t('title')} intro={t('intro')} tone="muted">
+      <Carousel
+        labels={labels}
+        slides={caseStudies.map((study) => (
+          <CaseStudySlide key={study.key} study={study} />
+        ))}
+      />
+      <div className="mt-16" data-aos="fade-up">
+        <h3 className="text-center text-sm font-semibold tracking-wider text-ink-muted uppercase">
+          {t('clientsTitle')}
+        </h3>
+        <ul className="mt-6 grid grid-cols-2 place-items-center gap-x-6 gap-y-6 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-10">
+          {clientLogos.map((client) => (
+            <li key={client.name}>
+              {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG needs no optimiser */}
+              <img
+                src={client.logo}
+                alt={client.name}
+                width={client.width}
+                height={client.height}
+                loading="lazy"
+                className="h-8 w-auto max-w-full sm:h-10"
+              />
+            </li>
           ))}
-        />
-        <div className="mt-16" data-aos="fade-up">
-          <h3 className="text-center text-sm font-semibold tracking-wider text-ink-muted uppercase">
-            {t('clientsTitle')}
-          </h3>
-          <ul className="mt-6 grid grid-cols-2 place-items-center gap-x-6 gap-y-6 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-10">
-            {clientLogos.map((client) => (
-              <li key={client.name}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG needs no optimiser */}
-                <img
-                  src={client.logo}
-                  alt={client.name}
-                  width={client.width}
-                  height={client.height}
-                  loading="lazy"
-                  className="h-8 w-auto max-w-full sm:h-10"
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </Container>
-    </section>
+        </ul>
+      </div>
+    </Section>
   );
 }

@@ -2,25 +2,17 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { postJson } from '@/lib/http/xsrf-fetch';
+import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
-import { EMAIL_MAX_LENGTH, newsletterEmail } from './newsletter-email';
+import { EMAIL_MAX_LENGTH, emailAddressIn } from '@/lib/forms/email-rule';
 import {
   FEEDBACK_TIMEOUT_MS,
   feedbackForAnswer,
   transportFeedback,
   type Feedback,
-  type FeedbackMessages,
 } from './subscribe-feedback';
 
-export type NewsletterLabels = {
-  title: string;
-  description: string;
-  emailLabel: string;
-  emailPlaceholder: string;
-  submit: string;
-  submitting: string;
-  messages: FeedbackMessages;
-};
+export type NewsletterLabels = Messages['Newsletter'];
 
 const SUBSCRIBE_PATH = '/api/v1.0/subscriber/add';
 
@@ -51,9 +43,9 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
     event.preventDefault();
     clearTimeout(clearTimer.current);
     setFeedback(null);
-    const address = newsletterEmail(email);
+    const address = emailAddressIn(email);
     if (!address) {
-      show({ type: 'error', message: labels.messages.invalidEmail });
+      show({ type: 'error', message: labels.errors.invalidEmail });
       return;
     }
     setSubmitting(true);

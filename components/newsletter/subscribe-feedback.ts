@@ -1,12 +1,9 @@
+import type { Messages } from '@/content/messages';
+
 /** What the visitor sees after a subscribe attempt (spec §3 "Feedback message"). */
 export type Feedback = { type: 'success' | 'error'; message: string };
 
-export type FeedbackMessages = {
-  invalidEmail: string;
-  success: string;
-  failure: string;
-  transportError: string;
-};
+export type FeedbackMessages = Messages['Newsletter']['messages'];
 
 /** How long a feedback message stays before it, its type and the email field clear (spec §9). */
 export const FEEDBACK_TIMEOUT_MS = 5000;

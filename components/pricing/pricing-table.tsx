@@ -8,7 +8,6 @@ export type PricingRow = {
   label: ReactNode;
   /** One cell per column after the first, in column order. */
   cells: ReactNode[];
-  highlight?: boolean;
 };
 
 type PricingTableProps = {
@@ -49,10 +48,7 @@ export function PricingTable({ caption, columns, rows, notes, className }: Prici
           {rows.map((row) => (
             <tr
               key={row.key}
-              className={cn(
-                'block rounded-card border border-line p-4 sm:table-row sm:rounded-none sm:border-0 sm:p-0',
-                row.highlight && 'bg-brand-50/60',
-              )}
+              className="block rounded-card border border-line p-4 sm:table-row sm:rounded-none sm:border-0 sm:p-0"
             >
               <th
                 scope="row"

@@ -2,7 +2,7 @@ import { Icon } from '@/components/icons/icon';
 import { cn } from '@/lib/cn';
 
 /** A list of short points, each marked with a check. */
-export function CheckList({ items, className }: { items: string[]; className?: string }) {
+export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
   return (
     <ul className={cn('space-y-2', className)}>
       {items.map((item) => (

@@ -1,4 +1,5 @@
-import { Icon, type IconName } from '@/components/icons/icon';
+import { Icon } from '@/components/icons/icon';
+import type { IconName } from '@/content/icons';
 import { cn } from '@/lib/cn';
 
 export type FeatureItem = { icon?: IconName; title: string; description: string };

@@ -1,34 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { emailAddOns, smsAddOns, voiceAddOns, whatsappAddOns, type AddOn } from './add-ons';
-import { emailPricing, emailVolumeRollsOver } from './email';
+import { emailFromRate, emailPricing } from './email';
 import { communicationEngagementModels } from './engagement-models';
-import { lowestSmsRate, rcsPricing, smsPricing } from './sms';
-import { formatVolumeBand, type PricingTier } from './tiers';
-import { voicePricing } from './voice';
-import { whatsappPricing } from './whatsapp';
+import { headlinePrices } from './headline-prices';
+import { rcsPricing, smsFromRate, smsPricing } from './sms';
+import { formatVolumeBand, tierNames, type RateKey, type Tier, type VolumeBand } from './tiers';
+import { voiceFromRate, voicePricing } from './voice';
+import { whatsappFromPrice, whatsappPricing } from './whatsapp';
 
 // The figures of spec §9, written out here so that a wrong data file fails.
-function summary<R>(tiers: PricingTier<R>[]) {
-  return tiers.map(({ name, minVolume, maxVolume, rates }) => ({
-    name,
+function summary<K extends RateKey>(tiers: readonly Tier<K>[]) {
+  return tiers.map(({ id, minVolume, maxVolume, rates }) => ({
+    name: tierNames[id],
     minVolume,
     maxVolume,
     rates,
   }));
 }
 
-function expectContiguous<R>(tiers: PricingTier<R>[]) {
+function expectContiguous<K extends RateKey>(tiers: readonly Tier<K>[]) {
   expect(tiers[0]?.minVolume).toBe(0);
   tiers.forEach((tier, index) => {
     const next = tiers[index + 1];
     if (next) {
-      expect(tier.maxVolume, `${tier.name} is bounded`).toBeDefined();
+      expect(tier.maxVolume, `${tier.id} is bounded`).toBeDefined();
       expect(tier.maxVolume!).toBeGreaterThanOrEqual(tier.minVolume);
-      expect(next.minVolume, `${next.name} starts right after ${tier.name}`).toBe(
-        tier.maxVolume! + 1,
-      );
+      expect(next.minVolume, `${next.id} starts right after ${tier.id}`).toBe(tier.maxVolume! + 1);
     } else {
-      expect(tier.maxVolume, `${tier.name} is open-ended`).toBeUndefined();
+      expect(tier.maxVolume, `${tier.id} is open-ended`).toBeUndefined();
     }
   });
 }
@@ -68,13 +67,16 @@ describe('SMS pricing', () => {
     expectContiguous(smsPricing.tiers);
   });
 
-  it('has the RCS rates with their SMS fallback rates', () => {
-    expect(rcsPricing.tiers.map(({ name, rates }) => ({ name, rates }))).toEqual([
+  it('has the RCS rates with their SMS fallback rates, on the SMS bands (not stated)', () => {
+    expect(summary(rcsPricing.tiers).map(({ name, rates }) => ({ name, rates }))).toEqual([
       { name: 'Starter', rates: { rcs: 0.3, smsFallback: 0.18 } },
       { name: 'Growth', rates: { rcs: 0.27, smsFallback: 0.15 } },
       { name: 'Scale', rates: { rcs: 0.25, smsFallback: 0.14 } },
       { name: 'Enterprise', rates: 'custom' },
     ]);
+    const band = ({ minVolume, maxVolume }: VolumeBand) => [minVolume, maxVolume];
+    expect(rcsPricing.tiers.map(band)).toEqual(smsPricing.tiers.map(band));
+    expect(rcsPricing.bandsStated).toBe(false);
   });
 });
 
@@ -123,13 +125,17 @@ describe('email pricing', () => {
     expectContiguous(emailPricing.tiers);
   });
 
-  it('offers the dedicated IP at 2,000 a month from the Scale tier, and no roll-over', () => {
+  it('prints its rates to a tenth of a paisa, as the spec does', () => {
+    expect(emailPricing.rateDecimals).toBe(3);
+    expect(smsPricing.rateDecimals).toBe(2);
+  });
+
+  it('offers the dedicated IP at 2,000 a month from the Scale tier', () => {
     expect(emailAddOns.find((addOn) => addOn.id === 'dedicatedIp')).toEqual({
       id: 'dedicatedIp',
       price: { kind: 'monthly', amount: 2_000, from: false },
       fromTier: 'scale',
     });
-    expect(emailVolumeRollsOver).toBe(false);
   });
 });
 
@@ -196,12 +202,25 @@ describe('add-ons', () => {
 
 describe('engagement models', () => {
   it('starts pay-as-you-go at the lowest SMS rate, 0.10, and quotes the others', () => {
-    expect(lowestSmsRate()).toBe(0.1);
+    expect(smsFromRate).toBe(0.1);
     expect(communicationEngagementModels).toEqual([
       { id: 'payAsYouGo', startsFrom: { amount: 0.1, unit: 'SMS' } },
       { id: 'monthlySubscription', startsFrom: 'custom' },
       { id: 'enterprise', startsFrom: 'custom' },
     ]);
+  });
+});
+
+describe('"from" prices', () => {
+  it('are the lowest rate of each list: recording is no call, so voice starts at inbound 0.25', () => {
+    expect([smsFromRate, voiceFromRate, emailFromRate, whatsappFromPrice]).toEqual([
+      0.1, 0.25, 0.018, 0.33,
+    ]);
+    expect(headlinePrices.sms).toEqual({ amount: 0.1, unit: 'SMS' });
+    expect(headlinePrices.voice).toEqual({ amount: 0.25, unit: 'minute' });
+    expect(headlinePrices.whatsapp).toEqual({ amount: 0.33, unit: 'conversation' });
+    expect(headlinePrices.webDev).toEqual({ amount: 9999 });
+    expect(headlinePrices.design).toEqual({ amount: 2499 });
   });
 });
 

@@ -1,6 +1,6 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { digitalPriceText } from '@/components/digital/digital-price-text';
+import { digitalPriceText } from '@/components/pricing/digital-price-text';
 import { messages } from '@/content/messages';
 import {
   designPackages,

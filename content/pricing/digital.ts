@@ -122,3 +122,12 @@ export const digitalEngagementModels = [
   { id: 'retainer', startsFrom: { kind: 'from', amount: 6_999, period: 'month' } },
   { id: 'customBundle', startsFrom: { kind: 'onRequest' } },
 ] as const satisfies readonly { id: DigitalEngagementModelId; startsFrom: DigitalPrice }[];
+
+/** The lowest price of a page's packages: its "from" price. */
+export function lowestPackagePrice(packages: readonly DigitalPackage<string>[]): number {
+  return Math.min(
+    ...packages.flatMap(({ price }) =>
+      price.kind === 'onRequest' ? [] : [price.kind === 'range' ? price.min : price.amount],
+    ),
+  );
+}

@@ -1,36 +1,21 @@
-import { currency, tierNames, type TieredPricing } from './tiers';
+import { currency, lowestRate, type TieredPriceList } from './tiers';
 
-export type EmailRates = { perEmail: number };
-
-/** Email per email by monthly volume (spec §9). */
-export const emailPricing: TieredPricing<EmailRates> = {
+/** Email per email by monthly volume (spec §9), priced to a tenth of a paisa. */
+export const emailPricing: TieredPriceList<'perEmail'> = {
   unit: 'email',
   currency,
+  rateKeys: ['perEmail'],
+  rateDecimals: 3,
+  bandsStated: true,
   tiers: [
-    {
-      id: 'starter',
-      name: tierNames.starter,
-      minVolume: 0,
-      maxVolume: 50_000,
-      rates: { perEmail: 0.025 },
-    },
-    {
-      id: 'growth',
-      name: tierNames.growth,
-      minVolume: 50_001,
-      maxVolume: 200_000,
-      rates: { perEmail: 0.02 },
-    },
-    {
-      id: 'scale',
-      name: tierNames.scale,
-      minVolume: 200_001,
-      maxVolume: 1_000_000,
-      rates: { perEmail: 0.018 },
-    },
-    { id: 'enterprise', name: tierNames.enterprise, minVolume: 1_000_001, rates: 'custom' },
+    { id: 'starter', minVolume: 0, maxVolume: 50_000, rates: { perEmail: 0.025 } },
+    { id: 'growth', minVolume: 50_001, maxVolume: 200_000, rates: { perEmail: 0.02 } },
+    { id: 'scale', minVolume: 200_001, maxVolume: 1_000_000, rates: { perEmail: 0.018 } },
+    { id: 'enterprise', minVolume: 1_000_001, rates: 'custom' },
   ],
 };
+
+export const emailFromRate = lowestRate(emailPricing);
 
 /** Unused monthly email volume is lost at the end of the month. */
 export const emailVolumeRollsOver = false;

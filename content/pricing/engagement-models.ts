@@ -1,4 +1,4 @@
-import { lowestSmsRate } from './sms';
+import { smsFromRate } from './sms';
 
 export type EngagementModel = {
   id: 'payAsYouGo' | 'monthlySubscription' | 'enterprise';
@@ -8,7 +8,7 @@ export type EngagementModel = {
 
 /** The communication services' engagement models (spec §9); pay-as-you-go follows the SMS rates. */
 export const communicationEngagementModels: EngagementModel[] = [
-  { id: 'payAsYouGo', startsFrom: { amount: lowestSmsRate(), unit: 'SMS' } },
+  { id: 'payAsYouGo', startsFrom: { amount: smsFromRate, unit: 'SMS' } },
   { id: 'monthlySubscription', startsFrom: 'custom' },
   { id: 'enterprise', startsFrom: 'custom' },
 ];

@@ -1,33 +1,34 @@
-import { currency, tierNames, type TieredPricing } from './tiers';
-
-export type VoiceRates = { outbound: number; inbound: number; recording: number };
+import { currency, lowestRate, type TieredPriceList } from './tiers';
 
 /** Voice calls per minute by monthly minutes (spec §9). */
-export const voicePricing: TieredPricing<VoiceRates> = {
+export const voicePricing: TieredPriceList<'outbound' | 'inbound' | 'recording'> = {
   unit: 'minute',
   currency,
+  rateKeys: ['outbound', 'inbound', 'recording'],
+  rateDecimals: 2,
+  bandsStated: true,
   tiers: [
     {
       id: 'starter',
-      name: tierNames.starter,
       minVolume: 0,
       maxVolume: 10_000,
       rates: { outbound: 0.45, inbound: 0.3, recording: 0.1 },
     },
     {
       id: 'growth',
-      name: tierNames.growth,
       minVolume: 10_001,
       maxVolume: 50_000,
       rates: { outbound: 0.4, inbound: 0.28, recording: 0.08 },
     },
     {
       id: 'scale',
-      name: tierNames.scale,
       minVolume: 50_001,
       maxVolume: 200_000,
       rates: { outbound: 0.36, inbound: 0.25, recording: 0.07 },
     },
-    { id: 'enterprise', name: tierNames.enterprise, minVolume: 200_001, rates: 'custom' },
+    { id: 'enterprise', minVolume: 200_001, rates: 'custom' },
   ],
 };
+
+/** The cheapest call minute (recording is charged on top of a call, so it is no "from" price). */
+export const voiceFromRate = lowestRate(voicePricing, ['outbound', 'inbound']);

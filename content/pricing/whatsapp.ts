@@ -34,3 +34,8 @@ export const whatsappPricing = {
     category('service', 0.34),
   ],
 } as const;
+
+/** The cheapest conversation: the "from" price of the WhatsApp page. */
+export const whatsappFromPrice = Math.min(
+  ...whatsappPricing.categories.map((category) => category.finalPrice),
+);

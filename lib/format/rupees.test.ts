@@ -8,6 +8,13 @@ describe('formatRupees', () => {
     expect(formatRupees(0.025)).toBe('₹0.025');
   });
 
+  it('prints exactly the decimals a price list or a total asks for', () => {
+    expect(formatRupees(0.02, 3)).toBe('₹0.020');
+    expect(formatRupees(0.025, 3)).toBe('₹0.025');
+    expect(formatRupees(17000, 2)).toBe('₹17,000.00');
+    expect(formatRupees(0.1, 2)).toBe('₹0.10');
+  });
+
   it('formats whole amounts without paise and with lakh grouping', () => {
     expect(formatRupees(9999)).toBe('₹9,999');
     expect(formatRupees(100000)).toBe('₹1,00,000');

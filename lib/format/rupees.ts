@@ -5,6 +5,20 @@ const whole = new Intl.NumberFormat(locale, {
   currency: 'INR',
   maximumFractionDigits: 0,
 });
+const withDecimals = new Map<number, Intl.NumberFormat>();
+function fixed(decimals: number): Intl.NumberFormat {
+  let format = withDecimals.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    withDecimals.set(decimals, format);
+  }
+  return format;
+}
 const fractional = new Intl.NumberFormat(locale, {
   style: 'currency',
   currency: 'INR',
@@ -15,9 +29,11 @@ const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
 
 /**
  * The one rupee formatter: whole amounts without paise (₹9,999, ₹1,00,000), per-unit rates with
- * two or three decimals as priced (₹0.10, ₹0.025).
+ * two or three decimals as priced (₹0.10, ₹0.025), or exactly `decimals` of them where a price
+ * list prints its rates at one precision (₹0.020) or a total is stated to the paisa (₹17,000.00).
  */
-export function formatRupees(amount: number): string {
+export function formatRupees(amount: number, decimals?: number): string {
+  if (decimals !== undefined) return fixed(decimals).format(amount);
   return Number.isInteger(amount) ? whole.format(amount) : fractional.format(amount);
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { messages } from '@/content/messages';
+import type { HeadlinePrice } from '@/content/pricing/headline-prices';
 import type { RoutePath } from '@/content/routes';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/config';
@@ -104,13 +105,6 @@ export async function renderOgImage(content: OgImageContent): Promise<ImageRespo
     },
   );
 }
-
-export type HeadlinePrice = {
-  /** Lowest rate or price in rupees, from the page's typed pricing data. */
-  amount: number;
-  /** The unit a rate is charged per, as worded in the page's messages ("SMS", "minute"). */
-  unit?: string;
-};
 
 /** "From ₹0.10 per SMS" / "From ₹9,999". */
 export async function headlinePriceLabel({ amount, unit }: HeadlinePrice): Promise<string> {

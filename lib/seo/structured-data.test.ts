@@ -84,9 +84,27 @@ describe('breadcrumbs', () => {
 describe('serviceJsonLd', () => {
   // The spec's promotional SMS tiers; Enterprise is priced on request and so has no offer.
   const offers: ServiceOffer[] = [
-    { name: 'Starter', price: 0.14, unit: 'SMS', quantity: { min: 0, max: 50_000 } },
-    { name: 'Growth', price: 0.12, unit: 'SMS', quantity: { min: 50_001, max: 200_000 } },
-    { name: 'Scale', price: 0.1, unit: 'SMS', quantity: { min: 200_001, max: 1_000_000 } },
+    {
+      name: 'Starter',
+      price: 0.14,
+      currency: 'INR',
+      unit: 'SMS',
+      quantity: { min: 0, max: 50_000 },
+    },
+    {
+      name: 'Growth',
+      price: 0.12,
+      currency: 'INR',
+      unit: 'SMS',
+      quantity: { min: 50_001, max: 200_000 },
+    },
+    {
+      name: 'Scale',
+      price: 0.1,
+      currency: 'INR',
+      unit: 'SMS',
+      quantity: { min: 200_001, max: 1_000_000 },
+    },
   ];
   const service = parsed(
     serviceJsonLd({
@@ -133,6 +151,19 @@ describe('serviceJsonLd', () => {
     ]);
   });
 
+  it("states each offer's currency as its price list gives it", () => {
+    const [offer] = parsed(
+      serviceJsonLd({
+        name: 'SMS',
+        description: 'Bulk SMS.',
+        path: '/services/sms',
+        offers: [{ name: 'Starter', price: 0.002, currency: 'USD', unit: 'SMS' }],
+      }),
+    ).offers;
+    expect(offer.priceCurrency).toBe('USD');
+    expect(offer.priceSpecification.priceCurrency).toBe('USD');
+  });
+
   it('leaves an open-ended tier without a maximum and gives a range its bounds', () => {
     const [open, range] = parsed(
       serviceJsonLd({
@@ -140,8 +171,20 @@ describe('serviceJsonLd', () => {
         description: 'Websites.',
         path: '/services/web-dev',
         offers: [
-          { name: 'Enterprise volume', price: 0.09, unit: 'SMS', quantity: { min: 1_000_001 } },
-          { name: 'Business CMS site', price: 15_000, maxPrice: 25_000, unit: 'project' },
+          {
+            name: 'Enterprise volume',
+            price: 0.09,
+            currency: 'INR',
+            unit: 'SMS',
+            quantity: { min: 1_000_001 },
+          },
+          {
+            name: 'Business CMS site',
+            price: 15_000,
+            maxPrice: 25_000,
+            currency: 'INR',
+            unit: 'project',
+          },
         ],
       }),
     ).offers;

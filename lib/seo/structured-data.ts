@@ -103,8 +103,10 @@ export function breadcrumbJsonLd(trail: BreadcrumbItem[]): JsonLdNode {
 export type ServiceOffer = {
   /** Tier, category or package name, e.g. "Starter: promotional SMS". */
   name: string;
-  /** Rupees per unit, or the package's (lowest) price. */
+  /** Per unit, or the package's (lowest) price. */
   price: number;
+  /** ISO 4217 code of the price list the offer comes from. */
+  currency: string;
   /** Upper bound of a price range ("₹15,000–25,000"). */
   maxPrice?: number;
   /** What one unit is: "SMS", "minute", "conversation", "project", "month". */
@@ -125,7 +127,7 @@ function offerJsonLd(offer: ServiceOffer, url: string): JsonLdNode {
   const priceSpecification: JsonLdNode = {
     '@type': 'UnitPriceSpecification',
     price: offer.price,
-    priceCurrency: 'INR',
+    priceCurrency: offer.currency,
     unitText: offer.unit,
   };
   if (offer.maxPrice !== undefined) {
@@ -146,7 +148,7 @@ function offerJsonLd(offer: ServiceOffer, url: string): JsonLdNode {
     name: offer.name,
     url,
     price: offer.price,
-    priceCurrency: 'INR',
+    priceCurrency: offer.currency,
     priceSpecification,
   };
   if (offer.description) node.description = offer.description;

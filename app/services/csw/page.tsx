@@ -1,97 +1,79 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { CoreServiceGrid } from '@/components/communication/core-service-grid';
-import { IndustryList } from '@/components/communication/industry-list';
 import { CtaBlock } from '@/components/cta/cta-block';
-import { DigitalEngagementTable } from '@/components/digital/digital-engagement-table';
-import { getDigitalPriceText } from '@/components/digital/digital-price-text';
+import { DigitalEngagementTable } from '@/components/pricing/digital-engagement-table';
+import { getDigitalPriceText } from '@/components/pricing/digital-price-text';
 import { AddOnList } from '@/components/sections/add-on-list';
-import { PageSection } from '@/components/sections/page-section';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { CoreServiceGrid } from '@/components/sections/core-service-grid';
+import { IndustryList } from '@/components/sections/industry-list';
+import { Section } from '@/components/sections/section';
 import { ServiceHero } from '@/components/sections/service-hero';
-import { digitalOverview } from '@/content/digital-services';
-import { pageMetadata } from '@/lib/seo/page-metadata';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { digitalOverview as page } from '@/content/digital-services';
+import { getCopy } from '@/lib/i18n/copy';
+import { withCopy } from '@/lib/i18n/with-copy';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('/services/csw');
 }
 
 export default async function DigitalOverviewPage() {
-  const [t, priceText] = await Promise.all([
+  const [copy, t, priceText] = await Promise.all([
+    getCopy('DigitalOverview'),
     getTranslations('DigitalOverview'),
     getDigitalPriceText(),
   ]);
+  const { coreServices, whoWeWorkWith, engagementModels, addOns } = copy;
   return (
     <>
       <Breadcrumbs path="/services/csw" />
       <ServiceHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('title')}
-        intro={t('intro')}
-        primary={{ label: t('hero.primary'), href: '/contact' }}
-        secondary={{ label: t('hero.secondary'), href: '#engagement-models' }}
+        eyebrow={copy.hero.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+        primary={{ label: copy.hero.primary, href: '/contact' }}
+        secondary={{ label: copy.hero.secondary, href: '#engagement-models' }}
       />
-      <PageSection labelledBy="core-services">
-        <SectionHeading
-          id="core-services"
-          title={t('coreServices.title')}
-          intro={t('coreServices.intro')}
-        />
+      <Section id="core-services" title={coreServices.title} intro={coreServices.intro}>
         <CoreServiceGrid
           className="lg:grid-cols-3"
-          services={digitalOverview.coreServices.map(({ id, icon, href }) => ({
-            icon,
-            href,
-            title: t(`coreServices.items.${id}.title`),
-            description: t(`coreServices.items.${id}.description`),
-            quote: t(`coreServices.items.${id}.quote`),
-            features: t.raw(`coreServices.items.${id}.features`) as string[],
-            linkLabel: t('coreServices.learnMore', {
-              service: t(`coreServices.items.${id}.title`),
-            }),
-          }))}
+          services={withCopy(page.coreServices, coreServices.items)}
+          linkLabel={(service) => t('coreServices.learnMore', { service })}
         />
-      </PageSection>
-      <PageSection labelledBy="who-we-work-with" tone="muted">
-        <SectionHeading
-          id="who-we-work-with"
-          title={t('whoWeWorkWith.title')}
-          intro={t('whoWeWorkWith.intro')}
-        />
-        <IndustryList industries={t.raw('whoWeWorkWith.industries') as string[]} />
-      </PageSection>
-      <PageSection labelledBy="engagement-models">
-        <SectionHeading
-          id="engagement-models"
-          title={t('engagementModels.title')}
-          intro={t('engagementModels.intro')}
-        />
+      </Section>
+      <Section
+        id="who-we-work-with"
+        title={whoWeWorkWith.title}
+        intro={whoWeWorkWith.intro}
+        tone="muted"
+      >
+        <IndustryList industries={whoWeWorkWith.industries} />
+      </Section>
+      <Section id="engagement-models" title={engagementModels.title} intro={engagementModels.intro}>
         <div className="mx-auto max-w-4xl">
           <DigitalEngagementTable />
           <p className="mt-6 text-center text-ink-muted">
-            {t('engagementModels.help')}{' '}
+            {engagementModels.help}{' '}
             <Link
               href="/contact"
               className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
             >
-              {t('engagementModels.helpLink')}
+              {engagementModels.helpLink}
             </Link>
           </p>
         </div>
-      </PageSection>
-      <PageSection labelledBy="add-ons" tone="muted">
-        <SectionHeading id="add-ons" title={t('addOns.title')} intro={t('addOns.intro')} />
+      </Section>
+      <Section id="add-ons" title={addOns.title} intro={addOns.intro} tone="muted">
         <AddOnList
           className="lg:grid-cols-4"
-          items={digitalOverview.addOns.map((id) => ({
-            name: t(`addOns.items.${id}.name`),
+          items={page.addOns.map((id) => ({
+            ...addOns.items[id],
             price: priceText.price({ kind: 'onRequest' }),
-            note: t(`addOns.items.${id}.note`),
           }))}
         />
-      </PageSection>
+      </Section>
       <CtaBlock type="development" />
     </>
   );

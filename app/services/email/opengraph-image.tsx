@@ -1,9 +1,14 @@
-import { ogImageAlt, renderRouteOgImage } from '@/lib/seo/og-image';
-import { headlinePrices } from '@/lib/seo/pricing-offers';
+import { headlinePrices } from '@/content/pricing/headline-prices';
+import {
+  ogImageAlt,
+  ogImageContentType,
+  ogImageSize,
+  renderRouteOgImage,
+} from '@/lib/seo/og-image';
 
 export const alt = ogImageAlt('/services/email');
-export const size = { width: 1200, height: 630 };
-export const contentType = 'image/png';
+export const size = ogImageSize;
+export const contentType = ogImageContentType;
 
 export default function OpenGraphImage() {
   return renderRouteOgImage('/services/email', { price: headlinePrices.email });

@@ -1,26 +1,25 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { ChannelPage } from '@/components/communication/channel-page';
-import { EmailPricing } from '@/components/communication/email-pricing';
+import { EmailPricing } from '@/components/pricing/email-pricing';
 import { emailPage } from '@/content/communication';
-import { emailAddOns } from '@/content/pricing/add-ons';
+import { emailPricing } from '@/content/pricing/email';
+import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { emailOffers } from '@/lib/seo/pricing-offers';
+import { tierOffers } from '@/lib/seo/pricing-offers';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('/services/email');
 }
 
 export default async function EmailPage() {
-  const t = await getTranslations('Email.pricing');
+  const [copy, { rates }] = await Promise.all([getCopy('Email'), getCopy('Pricing')]);
   return (
     <ChannelPage
       path="/services/email"
-      namespace="Email"
+      copy={copy}
       page={emailPage}
-      addOns={emailAddOns}
       pricing={<EmailPricing />}
-      offers={emailOffers(t('perEmail'))}
+      offers={tierOffers(emailPricing, rates)}
     />
   );
 }

@@ -1,31 +1,25 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { ChannelPage } from '@/components/communication/channel-page';
-import { SmsPricing } from '@/components/communication/sms-pricing';
+import { SmsPricing } from '@/components/pricing/sms-pricing';
 import { smsPage } from '@/content/communication';
-import { smsAddOns } from '@/content/pricing/add-ons';
+import { rcsPricing, smsPricing } from '@/content/pricing/sms';
+import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { smsOffers } from '@/lib/seo/pricing-offers';
+import { tierOffers } from '@/lib/seo/pricing-offers';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('/services/sms');
 }
 
 export default async function SmsPage() {
-  const t = await getTranslations('Sms.pricing');
+  const [copy, { rates }] = await Promise.all([getCopy('Sms'), getCopy('Pricing')]);
   return (
     <ChannelPage
       path="/services/sms"
-      namespace="Sms"
+      copy={copy}
       page={smsPage}
-      addOns={smsAddOns}
       pricing={<SmsPricing />}
-      offers={smsOffers({
-        promotional: t('promotional'),
-        transactional: t('transactional'),
-        rcs: t('rcs'),
-        smsFallback: t('smsFallback'),
-      })}
+      offers={[...tierOffers(smsPricing, rates), ...tierOffers(rcsPricing, rates)]}
     />
   );
 }

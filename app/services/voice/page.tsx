@@ -1,30 +1,25 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { ChannelPage } from '@/components/communication/channel-page';
-import { VoicePricing } from '@/components/communication/voice-pricing';
+import { VoicePricing } from '@/components/pricing/voice-pricing';
 import { voicePage } from '@/content/communication';
-import { voiceAddOns } from '@/content/pricing/add-ons';
+import { voicePricing } from '@/content/pricing/voice';
+import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { voiceOffers } from '@/lib/seo/pricing-offers';
+import { tierOffers } from '@/lib/seo/pricing-offers';
 
 export function generateMetadata(): Promise<Metadata> {
   return pageMetadata('/services/voice');
 }
 
 export default async function VoicePage() {
-  const t = await getTranslations('Voice.pricing');
+  const [copy, { rates }] = await Promise.all([getCopy('Voice'), getCopy('Pricing')]);
   return (
     <ChannelPage
       path="/services/voice"
-      namespace="Voice"
+      copy={copy}
       page={voicePage}
-      addOns={voiceAddOns}
       pricing={<VoicePricing />}
-      offers={voiceOffers({
-        outbound: t('outbound'),
-        inbound: t('inbound'),
-        recording: t('recording'),
-      })}
+      offers={tierOffers(voicePricing, rates)}
     />
   );
 }

@@ -1,13 +1,15 @@
-import { designPackages } from '@/content/pricing/digital';
-import { ogImageAlt, renderRouteOgImage } from '@/lib/seo/og-image';
-import { lowestPackagePrice } from '@/lib/seo/pricing-offers';
+import { headlinePrices } from '@/content/pricing/headline-prices';
+import {
+  ogImageAlt,
+  ogImageContentType,
+  ogImageSize,
+  renderRouteOgImage,
+} from '@/lib/seo/og-image';
 
 export const alt = ogImageAlt('/services/web-DAB');
-export const size = { width: 1200, height: 630 };
-export const contentType = 'image/png';
+export const size = ogImageSize;
+export const contentType = ogImageContentType;
 
 export default function OpenGraphImage() {
-  return renderRouteOgImage('/services/web-DAB', {
-    price: { amount: lowestPackagePrice(designPackages) },
-  });
+  return renderRouteOgImage('/services/web-DAB', { price: headlinePrices.design });
 }

@@ -1,13 +1,15 @@
-import { webDevelopmentPackages } from '@/content/pricing/digital';
-import { ogImageAlt, renderRouteOgImage } from '@/lib/seo/og-image';
-import { lowestPackagePrice } from '@/lib/seo/pricing-offers';
+import { headlinePrices } from '@/content/pricing/headline-prices';
+import {
+  ogImageAlt,
+  ogImageContentType,
+  ogImageSize,
+  renderRouteOgImage,
+} from '@/lib/seo/og-image';
 
 export const alt = ogImageAlt('/services/web-dev');
-export const size = { width: 1200, height: 630 };
-export const contentType = 'image/png';
+export const size = ogImageSize;
+export const contentType = ogImageContentType;
 
 export default function OpenGraphImage() {
-  return renderRouteOgImage('/services/web-dev', {
-    price: { amount: lowestPackagePrice(webDevelopmentPackages) },
-  });
+  return renderRouteOgImage('/services/web-dev', { price: headlinePrices.webDev });
 }

@@ -4,7 +4,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { serviceGroups } from '@/content/navigation';
 import { cn } from '@/lib/cn';
-import { ChevronDownIcon } from './chevron-down-icon';
+import { Icon } from '@/components/icons/icon';
 import { isActivePath, navLinkStyles } from './nav-link-styles';
 import type { NavLabels } from './navbar';
 
@@ -72,7 +72,10 @@ export function DesktopServicesMenu({ labels, pathname }: { labels: NavLabels; p
         className={navLinkStyles(isActivePath(pathname, '/services'))}
       >
         {labels.services}
-        <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <Icon
+          name="chevronDown"
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+        />
       </button>
       <div
         id="services-menu"

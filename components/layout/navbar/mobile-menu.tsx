@@ -5,7 +5,7 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { contactLink, homeLink, serviceGroups, trailingLinks } from '@/content/navigation';
 import { buttonStyles } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
-import { ChevronDownIcon } from './chevron-down-icon';
+import { Icon } from '@/components/icons/icon';
 import { isActivePath, navLinkStyles } from './nav-link-styles';
 import type { NavLabels } from './navbar';
 
@@ -43,16 +43,7 @@ export function MobileMenu({ labels, pathname, open, onOpenChange }: MobileMenuP
         onClick={() => onOpenChange(!open)}
         className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface-muted"
       >
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-          className="size-6"
-        >
-          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-        </svg>
+        <Icon name={open ? 'close' : 'menu'} />
       </button>
 
       <div
@@ -155,7 +146,10 @@ function Collapsible({
         )}
       >
         {label}
-        <ChevronDownIcon className={cn('size-5 transition-transform', open && 'rotate-180')} />
+        <Icon
+          name="chevronDown"
+          className={cn('size-5 transition-transform', open && 'rotate-180')}
+        />
       </button>
       <div id={id} hidden={!open}>
         {children}

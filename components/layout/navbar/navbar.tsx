@@ -3,7 +3,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { contactLink, homeLink, trailingLinks, type NavLabel } from '@/content/navigation';
+import type { Messages } from '@/content/messages';
+import { contactLink, homeLink, trailingLinks } from '@/content/navigation';
 import { buttonStyles } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
 import { DesktopServicesMenu } from './desktop-services-menu';
@@ -11,10 +12,7 @@ import { MobileMenu } from './mobile-menu';
 import { isActivePath, navLinkStyles } from './nav-link-styles';
 import { useScrolledPast } from './use-scrolled-past';
 
-export type NavLabels = Record<
-  NavLabel | 'logoLabel' | 'mainLabel' | 'openMenu' | 'closeMenu',
-  string
->;
+export type NavLabels = Messages['Navigation'];
 
 /** Scroll distance after which the bar changes its look (spec §9). */
 const SCROLLED_THRESHOLD_PX = 10;

@@ -2,11 +2,12 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useHydrated } from './use-hydrated';
 
 /**
  * Tabs after the WAI-ARIA APG pattern with automatic activation: roving tabindex, Left/Right
- * arrows wrap, Home and End jump to the ends. The first tab is selected on the server, so its
- * panel is the one visible without JavaScript.
+ * arrows wrap, Home and End jump to the ends. Without JavaScript tabs cannot switch, so the server
+ * renders every panel one below the other under its tab's name; the tabs take over once hydrated.
  */
 export function Tabs({
   label,
@@ -18,6 +19,7 @@ export function Tabs({
   panels: ReactNode[];
 }) {
   const baseId = useId();
+  const hydrated = useHydrated();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const count = tabs.length;
@@ -38,6 +40,19 @@ export function Tabs({
     event.preventDefault();
     select(target);
   };
+
+  if (!hydrated) {
+    return (
+      <div className="space-y-12">
+        {panels.map((panel, i) => (
+          <div key={i}>
+            <h3 className="mb-6 text-center text-title text-ink">{tabs[i]}</h3>
+            {panel}
+          </div>
+        ))}
+      </div>
+    );
+  }
 
   return (
     <div>

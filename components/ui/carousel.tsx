@@ -1,19 +1,18 @@
 'use client';
 
-import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { ChevronIcon } from './icons';
+import { useHydrated } from './use-hydrated';
+import { Icon } from '@/components/icons/icon';
 
 export type CarouselLabels = {
-  carousel: string;
+  carouselLabel: string;
   previous: string;
   next: string;
-  dots: string;
-  /** One per slide: its "N of M" label and its dot's name. */
+  dotsLabel: string;
+  /** One per slide, formatted on the server: its "N of M" label and its dot's name. */
   slides: ReadonlyArray<{ label: string; goTo: string }>;
 };
-
-const subscribeNever = () => () => {};
 
 /** The index after moving `step` slides from `index`, wrapping both ways (spec §4). */
 export function wrapIndex(index: number, step: number, count: number): number {
@@ -21,29 +20,19 @@ export function wrapIndex(index: number, step: number, count: number): number {
 }
 
 /**
- * The testimonials carousel, after the WAI-ARIA APG carousel pattern: previous and next wrap,
+ * A carousel after the WAI-ARIA APG carousel pattern: previous and next wrap,
  * dots jump, nothing rotates by itself, and the current slide is announced politely. The server
  * renders every slide one below the other, so all stay readable without JavaScript; once hydrated
  * the slides share one grid cell (the tallest sets the height) and only the current one shows.
  */
-export function TestimonialCarousel({
-  labels,
-  slides,
-}: {
-  labels: CarouselLabels;
-  slides: ReactNode[];
-}) {
-  const enhanced = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+export function Carousel({ labels, slides }: { labels: CarouselLabels; slides: ReactNode[] }) {
+  const enhanced = useHydrated();
   const [index, setIndex] = useState(0);
   const count = slides.length;
   const slidesId = `${useId()}-slides`;
 
   return (
-    <section aria-roledescription="carousel" aria-label={labels.carousel} className="mt-12">
+    <section aria-roledescription="carousel" aria-label={labels.carouselLabel}>
       <div
         id={slidesId}
         aria-live={enhanced ? 'polite' : undefined}
@@ -78,9 +67,9 @@ export function TestimonialCarousel({
             onClick={() => setIndex((i) => wrapIndex(i, -1, count))}
             className="inline-flex size-11 items-center justify-center rounded-pill border border-line bg-white text-brand-700 shadow-card hover:bg-brand-50"
           >
-            <ChevronIcon direction="left" className="size-5" />
+            <Icon name="chevronLeft" className="size-5" />
           </button>
-          <div role="group" aria-label={labels.dots} className="flex items-center gap-1">
+          <div role="group" aria-label={labels.dotsLabel} className="flex items-center gap-1">
             {labels.slides.map((slide, i) => (
               <button
                 key={i}
@@ -109,7 +98,7 @@ export function TestimonialCarousel({
             onClick={() => setIndex((i) => wrapIndex(i, 1, count))}
             className="inline-flex size-11 items-center justify-center rounded-pill border border-line bg-white text-brand-700 shadow-card hover:bg-brand-50"
           >
-            <ChevronIcon direction="right" className="size-5" />
+            <Icon name="chevronRight" className="size-5" />
           </button>
         </div>
       )}

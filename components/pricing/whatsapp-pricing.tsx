@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { getPriceText } from '@/components/pricing/price-text';
-import { PricingTable } from '@/components/pricing/pricing-table';
+import { getPriceText } from './price-text';
+import { PricingTable } from './pricing-table';
 import { whatsappPlatformMarkup, whatsappPricing } from '@/content/pricing/whatsapp';
 import { formatRupees } from '@/lib/format/rupees';
 

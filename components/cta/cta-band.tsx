@@ -1,20 +1,24 @@
+import type { ReactNode } from 'react';
+import type { HeroAction } from '@/components/sections/service-hero';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
-import type { HeroAction } from './service-hero';
 
-type ClosingCtaProps = {
-  /** id of the heading, which names the section. */
+type CtaBandProps = {
+  /** The heading's id, which names the section. */
   id: string;
   title: string;
   text: string;
   primary: HeroAction;
   secondary: HeroAction;
+  /** Shown below the buttons, set apart by a rule (the newsletter form). */
+  children?: ReactNode;
+  'data-cta-type'?: string;
 };
 
-/** The band that closes a page: a heading, one line of text and two buttons. */
-export function ClosingCta({ id, title, text, primary, secondary }: ClosingCtaProps) {
+/** The band that closes a page: a heading, one line of text, two buttons, and what follows them. */
+export function CtaBand({ id, title, text, primary, secondary, children, ...rest }: CtaBandProps) {
   return (
-    <section aria-labelledby={id} className="bg-brand-800 py-section text-white">
+    <section aria-labelledby={id} className="bg-brand-800 py-section text-white" {...rest}>
       <Container className="max-w-4xl text-center">
         <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-headline">
           {title}
@@ -28,6 +32,7 @@ export function ClosingCta({ id, title, text, primary, secondary }: ClosingCtaPr
             {secondary.label}
           </ButtonLink>
         </div>
+        {children && <div className="mt-12 border-t border-white/15 pt-10">{children}</div>}
       </Container>
     </section>
   );

@@ -1,5 +1,5 @@
 /** Industries served, as a wrapping list of labels. */
-export function IndustryList({ industries }: { industries: string[] }) {
+export function IndustryList({ industries }: { industries: readonly string[] }) {
   return (
     <ul className="flex flex-wrap justify-center gap-3">
       {industries.map((industry) => (

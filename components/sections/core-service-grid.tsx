@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { Icon, type IconName } from '@/components/icons/icon';
+import { Icon } from '@/components/icons/icon';
+import type { IconName } from '@/content/icons';
 import { CheckList } from '@/components/sections/check-list';
 import { cn } from '@/lib/cn';
 
@@ -8,18 +9,19 @@ export type CoreService = {
   title: string;
   description: string;
   quote: string;
-  features: string[];
+  features: readonly string[];
   href: string;
-  /** Names the destination, e.g. 'Explore SMS & RCS Messaging'. */
-  linkLabel: string;
 };
 
-/** The overview's core service cards, each leading to its channel page. */
+/** An overview's core service cards, each leading to its service page. */
 export function CoreServiceGrid({
   services,
+  linkLabel,
   className,
 }: {
   services: CoreService[];
+  /** Names a card's destination, e.g. 'Explore SMS & RCS Messaging'. */
+  linkLabel: (serviceTitle: string) => string;
   className?: string;
 }) {
   return (
@@ -45,7 +47,7 @@ export function CoreServiceGrid({
             href={service.href}
             className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
           >
-            {service.linkLabel}
+            {linkLabel(service.title)}
             <Icon name="arrowRight" className="size-4" />
           </Link>
         </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapIndex } from './testimonial-carousel';
+import { wrapIndex } from './carousel';
 
 describe('carousel index (spec §4: 0..2, wrapping both ways)', () => {
   it('moves forward and wraps from the last slide to the first', () => {

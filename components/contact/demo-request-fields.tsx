@@ -1,0 +1,144 @@
+'use client';
+
+import { useFormContext, useWatch } from 'react-hook-form';
+import { Field, inputStyles } from '@/components/forms/field';
+import { demoRequestForm } from '@/content/contact';
+import type { Messages } from '@/content/messages';
+import { oneYearAfter } from '@/lib/forms/calendar-date';
+import {
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  type DemoRequestInput,
+  type DemoSubject,
+} from '@/lib/forms/demo-request-schema';
+import { demoTimeSlots } from '@/lib/forms/demo-time';
+import { EMAIL_MAX_LENGTH } from '@/lib/forms/email-rule';
+
+const DemoField = Field<DemoRequestInput>;
+const timeSlots = demoTimeSlots(demoRequestForm.timeSlotMinutes);
+
+/** The demo request's fields and opt-ins (spec §3, §5), inside the form's react-hook-form context. */
+export function DemoRequestFields({
+  fields: f,
+  requiredNote,
+  today,
+}: {
+  fields: Messages['DemoRequestForm']['fields'];
+  requiredNote: string;
+  /** The visitor's today ('YYYY-MM-DD'); undefined while prerendering. */
+  today: string | undefined;
+}) {
+  const { register, setValue, control } = useFormContext<DemoRequestInput>();
+  const isPastDate = (date: string) => Boolean(today && date && date < today);
+  const timeDisabled = isPastDate(useWatch({ control, name: 'demoDate' }));
+  return (
+    <>
+      <p className="text-sm text-ink-muted sm:col-span-2">{requiredNote}</p>
+      <DemoField name="name" label={f.name.label} required>
+        <input
+          {...register('name')}
+          type="text"
+          autoComplete="name"
+          maxLength={NAME_MAX_LENGTH}
+          required
+          className={inputStyles}
+        />
+      </DemoField>
+      <DemoField name="email" label={f.email.label} required>
+        <input
+          {...register('email')}
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          required
+          className={inputStyles}
+        />
+      </DemoField>
+      <DemoField name="mobile" label={f.mobile.label} hint={f.mobile.hint} required>
+        <input
+          {...register('mobile')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          className={inputStyles}
+        />
+      </DemoField>
+      <DemoField name="subject" label={f.subject.label}>
+        <select
+          {...register('subject', {
+            // Spec §4: the subject's label replaces the message. The visitor has not touched
+            // the message, so its rules speak only once they do (spec §5).
+            onChange: (event: { target: { value: string } }) => {
+              const label = f.subject.options[event.target.value as DemoSubject];
+              if (label) setValue('message', label, { shouldValidate: true, shouldDirty: true });
+            },
+          })}
+          className={inputStyles}
+        >
+          <option value="">{f.subject.empty}</option>
+          {Object.entries(f.subject.options).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </DemoField>
+      <DemoField name="message" label={f.message.label} required className="sm:col-span-2">
+        <textarea
+          {...register('message')}
+          rows={4}
+          maxLength={MESSAGE_MAX_LENGTH}
+          required
+          className={inputStyles}
+        />
+      </DemoField>
+      <DemoField name="demoDate" label={f.demoDate.label} required>
+        <input
+          {...register('demoDate', {
+            onChange: (event: { target: { value: string } }) => {
+              if (isPastDate(event.target.value)) {
+                setValue('demoTime', '', { shouldValidate: true });
+              }
+            },
+          })}
+          type="date"
+          min={today}
+          max={today && oneYearAfter(today)}
+          required
+          className={inputStyles}
+        />
+      </DemoField>
+      <DemoField
+        name="demoTime"
+        label={f.demoTime.label}
+        hint={timeDisabled ? f.demoTime.pastDateHint : undefined}
+        required
+      >
+        <select {...register('demoTime')} disabled={timeDisabled} required className={inputStyles}>
+          <option value="">{f.demoTime.empty}</option>
+          {timeSlots.map((slot) => (
+            <option key={slot} value={slot}>
+              {slot}
+            </option>
+          ))}
+        </select>
+      </DemoField>
+      <div className="flex flex-col gap-3 sm:col-span-2">
+        {(['wapNotification', 'keepInformed'] as const).map((name) => (
+          <div key={name} className="flex items-start gap-3">
+            <input
+              {...register(name)}
+              id={`field-${name}`}
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-brand-600"
+            />
+            <label htmlFor={`field-${name}`} className="text-ink">
+              {f[name].label}
+            </label>
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}

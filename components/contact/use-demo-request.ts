@@ -1,0 +1,44 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { demoRequestForm } from '@/content/contact';
+import type { DemoRequest } from '@/lib/forms/demo-request-schema';
+import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import { postJson } from '@/lib/http/xsrf-fetch';
+
+export type DemoRequestResult = 'idle' | 'success' | 'failure';
+
+/**
+ * Sends a demo request and keeps its outcome (spec §4, §8): HTTP 200 with statusCode 200 is
+ * success, and goes home after 5 s; any other HTTP status, or no answer, is the transport error;
+ * HTTP 200 with another statusCode changes nothing visible. The result panel takes focus.
+ */
+export function useDemoRequest() {
+  const router = useRouter();
+  const [result, setResult] = useState<DemoRequestResult>('idle');
+  const panelRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (result === 'idle') return;
+    panelRef.current?.focus();
+    if (result !== 'success') return;
+    const timer = setTimeout(() => router.push('/'), demoRequestForm.redirectHomeAfterMs);
+    return () => clearTimeout(timer);
+  }, [result, router]);
+
+  async function send(request: DemoRequest, honeypot: string) {
+    try {
+      const { status, data } = await postJson<{ statusCode?: unknown }>(
+        demoRequestForm.endpoint,
+        honeypot ? { ...request, [HONEYPOT_FIELD]: honeypot } : request,
+      );
+      if (status !== 200) setResult('failure');
+      else if (data.statusCode === 200) setResult('success');
+    } catch {
+      setResult('failure');
+    }
+  }
+
+  return { result, setResult, panelRef, send };
+}

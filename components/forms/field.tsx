@@ -1,0 +1,77 @@
+'use client';
+
+import { cloneElement, type ReactElement } from 'react';
+import { useFormContext, useFormState, type FieldPath, type FieldValues } from 'react-hook-form';
+import { cn } from '@/lib/cn';
+
+export const inputStyles =
+  'block w-full rounded-lg border border-slate-400 bg-white px-4 py-2.5 text-ink shadow-xs transition-colors placeholder:text-slate-500 hover:border-slate-500 focus-visible:border-brand-600 disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted aria-invalid:border-red-600';
+
+type ControlProps = {
+  id?: string;
+  disabled?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+};
+
+type FieldProps<Values extends FieldValues> = {
+  name: FieldPath<Values>;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  className?: string;
+  /** The one control (input, select, textarea), registered with the form. */
+  children: ReactElement<ControlProps>;
+};
+
+/**
+ * One labelled field of a react-hook-form form, after shadcn's form pattern: the field reads its
+ * state from the form's context and wires the control to its label, hint and error by ids it
+ * derives from the field's name. The error shows once the field is touched or the form has been
+ * submitted (spec §5), and never under a disabled control.
+ */
+export function Field<Values extends FieldValues>({
+  name,
+  label,
+  required,
+  hint,
+  className,
+  children,
+}: FieldProps<Values>) {
+  const { getFieldState } = useFormContext<Values>();
+  const formState = useFormState<Values>({ name });
+  const { isTouched, error } = getFieldState(name, formState);
+  const shownError =
+    !children.props.disabled && (isTouched || formState.isSubmitted) ? error?.message : undefined;
+
+  const id = `field-${name}`;
+  const describedBy = [hint && `${id}-hint`, shownError && `${id}-error`].filter(Boolean).join(' ');
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {cloneElement(children, {
+        id,
+        'aria-invalid': shownError ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {shownError && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {shownError}
+        </p>
+      )}
+    </div>
+  );
+}
