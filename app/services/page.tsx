@@ -11,7 +11,9 @@ import { IndustryList } from '@/components/sections/industry-list';
 import { Section } from '@/components/sections/section';
 import { ServiceHero } from '@/components/sections/service-hero';
 import { communicationOverview as page } from '@/content/communication';
+import { communicationEngagementModels } from '@/content/pricing/engagement-models';
 import { site } from '@/content/site';
+import { formatRupees } from '@/lib/format/rupees';
 import { getCopy } from '@/lib/i18n/copy';
 import { withCopy } from '@/lib/i18n/with-copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -21,9 +23,10 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CommunicationOverviewPage() {
-  const [copy, t] = await Promise.all([
+  const [copy, t, pricing] = await Promise.all([
     getCopy('CommunicationOverview'),
     getTranslations('CommunicationOverview'),
+    getTranslations('Pricing'),
   ]);
   const { whyChoose, coreServices, whoWeWorkWith, engagementModels, apart, addOns, closing } = copy;
   return (
@@ -60,7 +63,20 @@ export default async function CommunicationOverviewPage() {
         tone="muted"
       >
         <div className="mx-auto max-w-4xl">
-          <EngagementModelsTable />
+          <EngagementModelsTable
+            caption={engagementModels.caption}
+            models={communicationEngagementModels.map(({ id, startsFrom }) => ({
+              id,
+              ...engagementModels.models[id],
+              startsFrom:
+                startsFrom === 'custom'
+                  ? pricing('customQuote')
+                  : pricing('startsFromPerUnit', {
+                      amount: formatRupees(startsFrom.amount),
+                      unit: startsFrom.unit,
+                    }),
+            }))}
+          />
         </div>
       </Section>
       <Section id="sets-us-apart" title={apart.title} intro={apart.intro}>

@@ -1,33 +1,39 @@
 import { getTranslations } from 'next-intl/server';
-import { PricingTable } from '@/components/pricing/pricing-table';
-import { communicationEngagementModels } from '@/content/pricing/engagement-models';
-import { formatRupees } from '@/lib/format/rupees';
+import { PricingTable } from './pricing-table';
 
-/** The communication services' engagement models: plan type, who it suits, starting price. */
-export async function EngagementModelsTable() {
-  const [t, pricing] = await Promise.all([
-    getTranslations('CommunicationOverview.engagementModels'),
-    getTranslations('Pricing'),
-  ]);
+export type EngagementModelRow = {
+  id: string;
+  planType: string;
+  idealFor: string;
+  /** The starting price, already worded ('From ₹0.10 per SMS', 'Custom quote'). */
+  startsFrom: string;
+};
+
+/** An overview's engagement models (spec §3): plan type, who it suits, starting price. */
+export async function EngagementModelsTable({
+  caption,
+  models,
+}: {
+  caption: string;
+  models: EngagementModelRow[];
+}) {
+  const pricing = await getTranslations('Pricing');
   return (
     <PricingTable
-      caption={t('caption')}
+      caption={caption}
       columns={[
         { key: 'planType', header: pricing('columns.planType') },
         { key: 'idealFor', header: pricing('columns.idealFor') },
         { key: 'startsFrom', header: pricing('columns.startsFrom'), numeric: true },
       ]}
-      rows={communicationEngagementModels.map((model) => ({
+      rows={models.map((model) => ({
         key: model.id,
-        label: t(`models.${model.id}.planType`),
+        label: model.planType,
         cells: [
-          t(`models.${model.id}.idealFor`),
-          model.startsFrom === 'custom'
-            ? pricing('customQuote')
-            : pricing('startsFromPerUnit', {
-                amount: formatRupees(model.startsFrom.amount),
-                unit: model.startsFrom.unit,
-              }),
+          model.idealFor,
+          <span key="price" className="font-semibold whitespace-nowrap text-ink">
+            {model.startsFrom}
+          </span>,
         ],
       }))}
     />

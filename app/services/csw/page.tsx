@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CtaBlock } from '@/components/cta/cta-block';
-import { DigitalEngagementTable } from '@/components/pricing/digital-engagement-table';
+import { EngagementModelsTable } from '@/components/pricing/engagement-models-table';
 import { getDigitalPriceText } from '@/components/pricing/digital-price-text';
 import { AddOnList } from '@/components/sections/add-on-list';
 import { CoreServiceGrid } from '@/components/sections/core-service-grid';
@@ -11,6 +11,7 @@ import { Section } from '@/components/sections/section';
 import { ServiceHero } from '@/components/sections/service-hero';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { digitalOverview as page } from '@/content/digital-services';
+import { digitalEngagementModels } from '@/content/pricing/digital';
 import { getCopy } from '@/lib/i18n/copy';
 import { withCopy } from '@/lib/i18n/with-copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -53,7 +54,14 @@ export default async function DigitalOverviewPage() {
       </Section>
       <Section id="engagement-models" title={engagementModels.title} intro={engagementModels.intro}>
         <div className="mx-auto max-w-4xl">
-          <DigitalEngagementTable />
+          <EngagementModelsTable
+            caption={engagementModels.caption}
+            models={digitalEngagementModels.map(({ id, startsFrom }) => ({
+              id,
+              ...engagementModels.models[id],
+              startsFrom: priceText.price(startsFrom),
+            }))}
+          />
           <p className="mt-6 text-center text-ink-muted">
             {engagementModels.help}{' '}
             <Link
