@@ -19,7 +19,16 @@ export default async function ContactPage() {
     getCopy('DemoRequestForm'),
   ]);
   const { requiredNote, fields, submit, sending, success, failure } = copy;
-  const failureWithEmail = { ...failure, message: form('failure.message', { email: site.email }) };
+  const email = { email: site.email };
+  const formCopy = {
+    requiredNote,
+    fields,
+    submit,
+    sending,
+    consent: form('consent', email),
+    success,
+    failure: { ...failure, message: form('failure.message', email) },
+  };
   return (
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
@@ -34,9 +43,7 @@ export default async function ContactPage() {
               {form('title')}
             </h2>
             <p className="mt-2 mb-6 text-ink-muted">{form('intro')}</p>
-            <DemoRequestForm
-              copy={{ requiredNote, fields, submit, sending, success, failure: failureWithEmail }}
-            />
+            <DemoRequestForm copy={formCopy} />
           </section>
         </Container>
       </section>

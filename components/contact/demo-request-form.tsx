@@ -20,7 +20,7 @@ import { useDemoRequest } from './use-demo-request';
 
 export type DemoRequestFormCopy = Pick<
   Messages['DemoRequestForm'],
-  'requiredNote' | 'fields' | 'submit' | 'sending' | 'success' | 'failure'
+  'requiredNote' | 'fields' | 'submit' | 'sending' | 'consent' | 'success' | 'failure'
 >;
 
 const schema = demoRequestSchema({
@@ -119,6 +119,7 @@ export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
             >
               {formState.isSubmitting ? copy.sending : copy.submit}
             </button>
+            <p className="mt-3 text-sm text-ink-muted">{copy.consent}</p>
           </div>
         </form>
       </FormProvider>

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { demoRequestForm } from '@/content/contact';
+import { currentAttribution } from '@/lib/attribution/attribution-storage';
 import type { DemoRequest } from '@/lib/forms/demo-request-schema';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { postJson } from '@/lib/http/xsrf-fetch';
@@ -29,9 +30,10 @@ export function useDemoRequest() {
 
   async function send(request: DemoRequest, honeypot: string) {
     try {
+      const body = { ...request, attribution: currentAttribution() };
       const { status, data } = await postJson<{ statusCode?: unknown }>(
         demoRequestForm.endpoint,
-        honeypot ? { ...request, [HONEYPOT_FIELD]: honeypot } : request,
+        honeypot ? { ...body, [HONEYPOT_FIELD]: honeypot } : body,
       );
       if (status !== 200) setResult('failure');
       else if (data.statusCode === 200) setResult('success');

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
+import { site } from '@/content/site';
 import { getCopy } from '@/lib/i18n/copy';
 import { CtaBand } from './cta-band';
 
@@ -11,10 +12,12 @@ export type CtaType = 'communication' | 'development';
  * with the newsletter subscribe form.
  */
 export async function CtaBlock({ type }: { type: CtaType }) {
-  const [t, newsletter] = await Promise.all([
+  const [t, newsletter, newsletterT] = await Promise.all([
     getTranslations(`Cta.${type}`),
     getCopy('Newsletter'),
+    getTranslations('Newsletter'),
   ]);
+  const consent = newsletterT('consent', { email: site.email });
   return (
     <CtaBand
       id={`cta-${type}`}
@@ -24,7 +27,7 @@ export async function CtaBlock({ type }: { type: CtaType }) {
       primary={{ label: t('primary'), href: '/contact' }}
       secondary={{ label: t('secondary'), href: '/contact' }}
     >
-      <NewsletterForm labels={newsletter} />
+      <NewsletterForm labels={{ ...newsletter, consent }} />
     </CtaBand>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { currentAttribution } from '@/lib/attribution/attribution-storage';
 import { postJson } from '@/lib/http/xsrf-fetch';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
@@ -12,6 +13,7 @@ import {
   type Feedback,
 } from './subscribe-feedback';
 
+/** The namespace's copy, with the consent notice formatted on the server (it names our email). */
 export type NewsletterLabels = Messages['Newsletter'];
 
 const SUBSCRIBE_PATH = '/api/v1.0/subscriber/add';
@@ -50,7 +52,10 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
     }
     setSubmitting(true);
     try {
-      const { status, data } = await postJson<unknown>(SUBSCRIBE_PATH, { email: address });
+      const { status, data } = await postJson<unknown>(SUBSCRIBE_PATH, {
+        email: address,
+        attribution: currentAttribution(),
+      });
       show(feedbackForAnswer(status, data, labels.messages));
     } catch {
       show(transportFeedback(labels.messages));
@@ -113,6 +118,7 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
       >
         {feedback?.message}
       </p>
+      <p className="mt-1 text-xs leading-5 text-brand-100">{labels.consent}</p>
     </form>
   );
 }
