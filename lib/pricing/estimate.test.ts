@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { estimate } from './estimate';
+
+const rupees = (paise: number | undefined) => (paise === undefined ? undefined : paise / 100);
+const total = (...args: Parameters<typeof estimate>) => rupees(estimate(...args).totalPaise);
+
+// Figures worked by hand from spec §9 and the reading in decisions.md.
+describe('SMS estimates', () => {
+  it('decisions.md: 1,00,000 transactional SMS is the Growth tier at 0.17, ₹17,000.00', () => {
+    const result = estimate('sms', { transactional: 100_000 });
+    expect(result.tiers).toEqual(['growth']);
+    expect(result.lines).toEqual([
+      {
+        item: 'transactional',
+        volume: 100_000,
+        tier: 'growth',
+        rate: 0.17,
+        rateDecimals: 2,
+        amountPaise: 1_700_000,
+      },
+    ]);
+    expect(rupees(result.totalPaise)).toBe(17_000);
+  });
+
+  it('50,000 is the top of Starter and 50,001 the start of Growth', () => {
+    expect(total('sms', { promotional: 50_000 })).toBe(7_000);
+    expect(total('sms', { promotional: 50_001 })).toBe(6_000.12);
+  });
+
+  it('promotional and transactional together pick the tier, each at its own rate', () => {
+    // 60,000 in all: Growth, 30,000 × 0.12 + 30,000 × 0.17.
+    expect(total('sms', { promotional: 30_000, transactional: 30_000 })).toBe(8_700);
+  });
+
+  it('1,000,000 is the top of Scale; 1,000,001 is an Enterprise custom quote with no figure', () => {
+    expect(total('sms', { promotional: 1_000_000 })).toBe(100_000);
+    const enterprise = estimate('sms', { promotional: 1_000_001 });
+    expect(enterprise.enterprise).toBe(true);
+    expect(enterprise.totalPaise).toBeUndefined();
+    expect(enterprise.tiers).toEqual(['enterprise']);
+    expect(enterprise.lines[0]).toMatchObject({ tier: 'enterprise' });
+    expect(enterprise.lines[0]?.amountPaise).toBeUndefined();
+  });
+
+  it('RCS messages pick their own tier on the SMS bands', () => {
+    expect(total('sms', { rcs: 10_000 })).toBe(3_000);
+    expect(total('sms', { rcs: 60_000 })).toBe(16_200);
+    // 60,000 transactional (Growth) beside 10,000 RCS (Starter).
+    const mixed = estimate('sms', { transactional: 60_000, rcs: 10_000 });
+    expect(mixed.tiers).toEqual(['growth', 'starter']);
+    expect(rupees(mixed.totalPaise)).toBe(13_200);
+  });
+});
+
+describe('voice estimates', () => {
+  it('10,000 minutes is the top of Starter and 10,001 the start of Growth', () => {
+    expect(total('voice', { outbound: 10_000 })).toBe(4_500);
+    expect(total('voice', { outbound: 10_001 })).toBe(4_000.4);
+  });
+
+  it('outbound and inbound pick the tier; recording is billed at that tier without counting', () => {
+    // 11,000 call minutes: Growth. 6,000 × 0.40 + 5,000 × 0.28 + 2,000 × 0.08.
+    expect(total('voice', { outbound: 6_000, inbound: 5_000, recording: 2_000 })).toBe(3_960);
+    // 10,000 call minutes stay Starter, however many are recorded.
+    expect(estimate('voice', { outbound: 10_000, recording: 5_000 }).tiers).toEqual(['starter']);
+    expect(total('voice', { outbound: 10_000, recording: 5_000 })).toBe(5_000);
+  });
+
+  it('past 2,00,000 call minutes is an Enterprise quote', () => {
+    expect(total('voice', { outbound: 200_000 })).toBe(72_000);
+    expect(estimate('voice', { outbound: 150_000, inbound: 50_001 }).enterprise).toBe(true);
+  });
+});
+
+describe('email estimates', () => {
+  it('bills at the tenth of a paisa, then rounds the amount to the paisa', () => {
+    expect(total('email', { emails: 50_000 })).toBe(1_250);
+    expect(total('email', { emails: 50_001 })).toBe(1_000.02);
+    expect(total('email', { emails: 12_345 })).toBe(308.63);
+  });
+
+  it('1,000,000 is the top of Scale and 1,000,001 an Enterprise quote', () => {
+    expect(total('email', { emails: 1_000_000 })).toBe(18_000);
+    expect(estimate('email', { emails: 1_000_001 }).enterprise).toBe(true);
+  });
+});
+
+describe('WhatsApp estimates', () => {
+  it('bills each category at its final price, whatever the volume', () => {
+    // 1,000 × 0.37 + 500 × 0.78 + 1,00,00,000 × 0.33.
+    expect(total('whatsapp', { utility: 1_000, marketing: 500 })).toBe(760);
+    expect(total('whatsapp', { authentication: 10_000_000 })).toBe(3_300_000);
+    expect(estimate('whatsapp', { service: 3 }).tiers).toEqual([]);
+  });
+});
+
+describe('an empty estimate', () => {
+  it('has no lines and a total of nothing', () => {
+    expect(estimate('sms', {})).toMatchObject({ lines: [], tiers: [], totalPaise: 0 });
+  });
+});

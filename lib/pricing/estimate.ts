@@ -1,0 +1,90 @@
+import {
+  estimateChannels,
+  type EstimateChannelId,
+  type FlatGroup,
+  type TieredGroup,
+} from '@/content/pricing/estimates';
+import type { TierId } from '@/content/pricing/tiers';
+
+export type EstimateLine = {
+  item: string;
+  volume: number;
+  /** The tier that prices the line, for a tiered price list. */
+  tier?: TierId;
+  /** Rupees per unit, absent where the tier is quoted per customer. */
+  rate?: number;
+  rateDecimals: number;
+  /** volume × rate, to the paisa; absent where the tier is quoted per customer. */
+  amountPaise?: number;
+};
+
+export type Estimate = {
+  channel: EstimateChannelId;
+  /** One line per item with a volume, in the channel's order. */
+  lines: EstimateLine[];
+  /** The tier of each price list that has volume. */
+  tiers: TierId[];
+  /** A volume is past the top band: an Enterprise custom quote, so there is no total. */
+  enterprise: boolean;
+  totalPaise?: number;
+};
+
+export type Volumes = Readonly<Record<string, number | undefined>>;
+
+// Rates have at most three decimals: in thousandths of a rupee they are whole numbers, so an
+// amount is exact before it is rounded to the paisa.
+const paiseFor = (volume: number, rate: number) =>
+  Math.round((volume * Math.round(rate * 1000)) / 10);
+
+function tieredLines(group: TieredGroup<string>, volumes: Volumes): EstimateLine[] {
+  const items = Object.keys(group.rates).filter((item) => (volumes[item] ?? 0) > 0);
+  if (items.length === 0) return [];
+  const tierVolume = group.tierVolume.reduce((sum, item) => sum + (volumes[item] ?? 0), 0);
+  const tier = group.list.tiers.find(
+    ({ minVolume, maxVolume }) =>
+      tierVolume >= minVolume && (maxVolume === undefined || tierVolume <= maxVolume),
+  );
+  if (!tier) throw new Error(`no tier holds ${tierVolume}`);
+  return items.map((item) => {
+    const volume = volumes[item] ?? 0;
+    const line = { item, volume, tier: tier.id, rateDecimals: group.list.rateDecimals };
+    const rateKey = group.rates[item];
+    const rate = tier.rates === 'custom' || !rateKey ? undefined : tier.rates[rateKey];
+    return rate === undefined ? line : { ...line, rate, amountPaise: paiseFor(volume, rate) };
+  });
+}
+
+function flatLines(group: FlatGroup<string>, volumes: Volumes): EstimateLine[] {
+  return Object.entries(group.rates).flatMap(([item, rate]) => {
+    const volume = volumes[item] ?? 0;
+    if (volume <= 0 || rate === undefined) return [];
+    return [
+      { item, volume, rate, rateDecimals: group.rateDecimals, amountPaise: paiseFor(volume, rate) },
+    ];
+  });
+}
+
+/**
+ * A monthly estimate, read from the same price lists as the tables (decisions.md, "Estimates
+ * and quote links"): a list's tier is picked by its channel's total volume and every unit is billed
+ * at that tier's rate; past the top band it is an Enterprise custom quote and no figure is given.
+ */
+export function estimate(channel: EstimateChannelId, volumes: Volumes): Estimate {
+  const { items, groups } = estimateChannels[channel];
+  const lines = groups
+    .flatMap((group: TieredGroup<string> | FlatGroup<string>) =>
+      group.kind === 'tiered' ? tieredLines(group, volumes) : flatLines(group, volumes),
+    )
+    .sort((a, b) => items.indexOf(a.item as never) - items.indexOf(b.item as never));
+  const tiers = [...new Set(lines.flatMap((line) => (line.tier ? [line.tier] : [])))];
+  const enterprise = lines.some((line) => line.tier && line.amountPaise === undefined);
+  return {
+    channel,
+    lines,
+    tiers,
+    enterprise,
+    totalPaise: enterprise
+      ? undefined
+      : lines.reduce((sum, line) => sum + (line.amountPaise ?? 0), 0),
+  };
+}
