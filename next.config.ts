@@ -1,22 +1,10 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { routes } from './content/routes';
-import {
-  dataDir,
-  instanceSubmissionsPerMinute,
-  rateLimitPerMinute,
-  siteUrl,
-  trustedProxyHops,
-  upstreamApiBase,
-} from './lib/config';
+import { allConfiguration, siteUrl } from './lib/config';
 
 // Fail the build and the server early, naming the variable, when a value is malformed.
-siteUrl();
-upstreamApiBase();
-rateLimitPerMinute();
-instanceSubmissionsPerMinute();
-trustedProxyHops();
-dataDir();
+for (const read of allConfiguration) read();
 
 /**
  * Every page is prerendered and carries no nonce, so Next's inline bootstrap scripts need

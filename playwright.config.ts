@@ -1,10 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 // @ts-expect-error plain ES module shared with the scripts
 import { chromiumFlags, findBrowser } from './scripts/find-browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);
 const executablePath: string = process.env.E2E_CHROMIUM_PATH ?? findBrowser({ install: false });
+// The server's lead store: a fresh one per run, so no lead of an earlier run is delivered again.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-leads-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,6 +39,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       env: {
         UPSTREAM_API_BASE: `http://127.0.0.1:${upstreamPort}`,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
         // Every test submits from 127.0.0.1; e2e/api.spec.ts checks the real limits separately.
         RATE_LIMIT_PER_MINUTE: '100000',
         INSTANCE_SUBMISSIONS_PER_MINUTE: '100000',

@@ -7,5 +7,6 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next/**', 'e2e/**'],
     environment: 'node',
+    globalSetup: ['lib/server/store/test-postgres.setup.ts'],
   },
 });

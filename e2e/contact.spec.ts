@@ -251,6 +251,8 @@ test.describe('demo request form, submission', () => {
       wapNotification: true,
       keepInformed: false,
       connectExpert: true,
+      // No campaign landing before: only the page the form was sent from.
+      attribution: { formPath: '/contact' },
     });
 
     await page.waitForURL(/\/$/, { timeout: 10_000 });
@@ -258,26 +260,37 @@ test.describe('demo request form, submission', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.Home.title);
   });
 
-  for (const [name, prefix] of [
-    ['answers 500', 'upstream-500'],
-    ['hangs past the timeout', 'upstream-hang'],
+  test('thanks the visitor when the upstream answers 500: the site keeps the request', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const marker = uniqueMarker('upstream-500');
+    await fillDemoForm(page, demoValues(`${marker}@example.in`));
+    await submitButton(page).click();
+    await expect(page.getByRole('region', { name: form.success.title })).toBeVisible();
+    expect((await upstreamRequests(marker))[0]?.status).toBe(500);
+  });
+
+  for (const [name, answer] of [
+    ['a store that cannot write (503)', 'store'],
+    ['no answer at all', 'network'],
   ] as const) {
-    test(`shows the failure panel and Try Again when the upstream ${name}`, async ({ page }) => {
-      test.setTimeout(45_000);
+    test(`shows the failure panel and Try Again for ${name}`, async ({ page }) => {
+      await page.route('**/api/v1.0/web/demo/req', (route) =>
+        answer === 'store'
+          ? route.fulfill({ status: 503, json: { statusCode: 503, message: 'Store unavailable' } })
+          : route.abort('connectionfailed'),
+      );
       await page.goto('/contact');
-      const marker = uniqueMarker(prefix);
+      const marker = uniqueMarker('failure');
       await fillDemoForm(page, demoValues(`${marker}@example.in`));
       await submitButton(page).click();
-      if (prefix === 'upstream-hang') {
-        await expect(page.getByRole('button', { name: form.sending })).toBeDisabled();
-      }
 
       const panel = page.getByRole('region', { name: form.failure.title });
-      await expect(panel).toBeVisible({ timeout: 15_000 });
+      await expect(panel).toBeVisible();
       await expect(panel).toBeFocused();
       await expect(panel).toContainText(form.failure.message.replace('{email}', site.email));
       await expect(page.getByRole('form', { name: form.title })).toBeHidden();
-      expect(await upstreamRequests(marker)).toHaveLength(1);
 
       await panel.getByRole('button', { name: form.failure.retry }).click();
       await expect(panel).toBeHidden();
@@ -333,7 +346,8 @@ test.describe('demo request form, accessibility', () => {
       await expect(page.getByText(e.nameRequired, { exact: true })).toBeVisible();
       await expectNoViolations(page, 'errors shown');
 
-      await fillDemoForm(page, demoValues(`${uniqueMarker('upstream-500')}@example.in`));
+      await page.route('**/api/v1.0/web/demo/req', (route) => route.abort('connectionfailed'));
+      await fillDemoForm(page, demoValues(`${uniqueMarker('axe')}@example.in`));
       await submitButton(page).click();
       await expect(page.getByRole('region', { name: form.failure.title })).toBeFocused();
       await expectNoViolations(page, 'failure panel');

@@ -10,7 +10,7 @@ import { expect, test } from './support/test';
 import { rawRequest, tokenHeaders } from './support/raw-request';
 import { freePort, startSiteServer } from './support/site-server';
 import { uniqueMarker } from './support/upstream';
-import { LEADS_FILE } from '@/lib/server/lead-store';
+import { LEADS_FILE } from '@/lib/server/store/sqlite-store';
 
 const SUBSCRIBE = '/api/v1.0/subscriber/add';
 

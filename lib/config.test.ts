@@ -1,68 +1,96 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  dataDir,
-  instanceSubmissionsPerMinute,
-  rateLimitPerMinute,
-  siteUrl,
-  trustedProxyHops,
-  upstreamApiBase,
-} from './config';
 
 afterEach(() => vi.unstubAllEnvs());
 
+type Config = typeof import('./config');
+
+/** The value a fresh server would read, with these variables set. */
+async function read<K extends keyof Config>(
+  name: K,
+  env: Record<string, string>,
+): Promise<Config[K] extends () => infer T ? T : never> {
+  for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
+  vi.resetModules();
+  const config = await import('./config');
+  return (config[name] as () => never)();
+}
+
 describe('configuration', () => {
-  it('defaults SITE_URL to localhost:3000 and trims a trailing slash', () => {
-    vi.stubEnv('SITE_URL', '');
-    expect(siteUrl()).toBe('http://localhost:3000');
-    vi.stubEnv('SITE_URL', 'https://example.in/');
-    expect(siteUrl()).toBe('https://example.in');
+  it('defaults SITE_URL to localhost:3000 and trims a trailing slash', async () => {
+    expect(await read('siteUrl', { SITE_URL: '' })).toBe('http://localhost:3000');
+    expect(await read('siteUrl', { SITE_URL: 'https://example.in/' })).toBe('https://example.in');
   });
 
-  it('names the variable when a value is malformed', () => {
-    vi.stubEnv('UPSTREAM_API_BASE', 'not a url');
-    expect(() => upstreamApiBase()).toThrow(/UPSTREAM_API_BASE/);
-    vi.stubEnv('SITE_URL', 'ftp://example.in');
-    expect(() => siteUrl()).toThrow(/SITE_URL/);
+  it('names the variable when a value is malformed', async () => {
+    await expect(read('upstreamApiBase', { UPSTREAM_API_BASE: 'not a url' })).rejects.toThrow(
+      /UPSTREAM_API_BASE/,
+    );
+    await expect(read('siteUrl', { SITE_URL: 'ftp://example.in' })).rejects.toThrow(/SITE_URL/);
   });
 
-  it('leaves the upstream unset when the variable is empty', () => {
-    vi.stubEnv('UPSTREAM_API_BASE', '');
-    expect(upstreamApiBase()).toBeUndefined();
-  });
-
-  it('reads the rate limit and the data folder at run time, with defaults', () => {
-    vi.stubEnv('RATE_LIMIT_PER_MINUTE', '');
-    vi.stubEnv('DATA_DIR', '');
-    expect(rateLimitPerMinute()).toBe(5);
-    expect(dataDir()).toBe('data');
-    vi.stubEnv('RATE_LIMIT_PER_MINUTE', '1000');
-    vi.stubEnv('DATA_DIR', '/tmp/leads');
-    expect(rateLimitPerMinute()).toBe(1000);
-    expect(dataDir()).toBe('/tmp/leads');
-  });
-
-  it('rejects a rate limit that is not a positive whole number', () => {
+  it('reads and checks a variable once: a later change to the environment is not seen', async () => {
+    vi.stubEnv('RATE_LIMIT_PER_MINUTE', '7');
+    vi.resetModules();
+    const config = await import('./config');
+    expect(config.rateLimitPerMinute()).toBe(7);
     vi.stubEnv('RATE_LIMIT_PER_MINUTE', 'many');
-    expect(() => rateLimitPerMinute()).toThrow(/RATE_LIMIT_PER_MINUTE/);
-    vi.stubEnv('RATE_LIMIT_PER_MINUTE', '0');
-    expect(() => rateLimitPerMinute()).toThrow(/RATE_LIMIT_PER_MINUTE/);
+    expect(config.rateLimitPerMinute()).toBe(7);
   });
 
-  it('trusts no proxy unless told how many append to X-Forwarded-For', () => {
-    vi.stubEnv('TRUSTED_PROXY_HOPS', '');
-    expect(trustedProxyHops()).toBe(0);
-    vi.stubEnv('TRUSTED_PROXY_HOPS', '2');
-    expect(trustedProxyHops()).toBe(2);
-    for (const bad of ['-1', 'one', '1.5', '11']) {
-      vi.stubEnv('TRUSTED_PROXY_HOPS', bad);
-      expect(() => trustedProxyHops()).toThrow(/TRUSTED_PROXY_HOPS/);
+  it('leaves the upstream unset when the variable is empty', async () => {
+    expect(await read('upstreamApiBase', { UPSTREAM_API_BASE: '' })).toBeUndefined();
+  });
+
+  it('reads the rate limit and the data folder at run time, with defaults', async () => {
+    expect(await read('rateLimitPerMinute', { RATE_LIMIT_PER_MINUTE: '' })).toBe(5);
+    expect(await read('dataDir', { DATA_DIR: '' })).toBe('data');
+    expect(await read('rateLimitPerMinute', { RATE_LIMIT_PER_MINUTE: '1000' })).toBe(1000);
+    expect(await read('dataDir', { DATA_DIR: '/tmp/leads' })).toBe('/tmp/leads');
+  });
+
+  it('rejects a rate limit that is not a positive whole number', async () => {
+    for (const bad of ['many', '0', '1.5']) {
+      await expect(read('rateLimitPerMinute', { RATE_LIMIT_PER_MINUTE: bad })).rejects.toThrow(
+        /RATE_LIMIT_PER_MINUTE/,
+      );
     }
   });
 
-  it('caps all submissions to one instance, 120 a minute unless set', () => {
-    vi.stubEnv('INSTANCE_SUBMISSIONS_PER_MINUTE', '');
-    expect(instanceSubmissionsPerMinute()).toBe(120);
-    vi.stubEnv('INSTANCE_SUBMISSIONS_PER_MINUTE', '0');
-    expect(() => instanceSubmissionsPerMinute()).toThrow(/INSTANCE_SUBMISSIONS_PER_MINUTE/);
+  it('trusts no proxy unless told how many append to X-Forwarded-For', async () => {
+    expect(await read('trustedProxyHops', { TRUSTED_PROXY_HOPS: '' })).toBe(0);
+    expect(await read('trustedProxyHops', { TRUSTED_PROXY_HOPS: '2' })).toBe(2);
+    for (const bad of ['-1', 'one', '1.5', '11']) {
+      await expect(read('trustedProxyHops', { TRUSTED_PROXY_HOPS: bad })).rejects.toThrow(
+        /TRUSTED_PROXY_HOPS/,
+      );
+    }
+  });
+
+  it('caps all submissions to one instance, 120 a minute unless set', async () => {
+    expect(
+      await read('instanceSubmissionsPerMinute', { INSTANCE_SUBMISSIONS_PER_MINUTE: '' }),
+    ).toBe(120);
+    await expect(
+      read('instanceSubmissionsPerMinute', { INSTANCE_SUBMISSIONS_PER_MINUTE: '0' }),
+    ).rejects.toThrow(/INSTANCE_SUBMISSIONS_PER_MINUTE/);
+  });
+
+  it('takes PostgreSQL from a postgres:// URL, and never prints its password', async () => {
+    expect(await read('databaseUrl', { DATABASE_URL: '' })).toBeUndefined();
+    const url = 'postgres://site:s3cret@db.internal:5432/leads';
+    expect(await read('databaseUrl', { DATABASE_URL: url })).toBe(url);
+    const refused = read('databaseUrl', { DATABASE_URL: 'mysql://site:s3cret@db/leads' });
+    await expect(refused).rejects.toThrow(/DATABASE_URL="mysql:\/\/site:\*\*\*@db\/leads"/);
+    await expect(
+      read('databaseUrl', { DATABASE_URL: 'mysql://site:s3cret@db/leads' }),
+    ).rejects.not.toThrow(/s3cret/);
+  });
+
+  it('keeps the outbox timings of the contract unless a test shortens them', async () => {
+    expect(await read('outboxPollMs', { OUTBOX_POLL_MS: '' })).toBe(5_000);
+    expect(await read('outboxFirstRetryMs', { OUTBOX_FIRST_RETRY_MS: '' })).toBe(20_000);
+    await expect(read('outboxFirstRetryMs', { OUTBOX_FIRST_RETRY_MS: '60000' })).rejects.toThrow(
+      /OUTBOX_FIRST_RETRY_MS/,
+    );
   });
 });

@@ -11,7 +11,6 @@ export const buildInputs = [
   'lib',
   'public',
   'proxy.ts',
-  'instrumentation.ts',
   'next.config.ts',
   'package.json',
   'package-lock.json',

@@ -3,11 +3,13 @@
 // cannot do themselves: see the socket. Before Next sees a request, the peer address of its TCP
 // connection goes into SOCKET_ADDRESS_HEADER, replacing any copy the client sent, and the app
 // derives the client address from it and TRUSTED_PROXY_HOPS (lib/server/client-address.ts).
-// SIGTERM and SIGINT stop accepting connections, let requests in flight finish, then exit.
+// SIGTERM and SIGINT stop accepting connections, let requests and a lead delivery in flight
+// finish, then exit.
 import { createServer } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { importTypeScript } from './typescript.mjs';
 
 /** Kept in step with lib/server/client-address.ts. */
 const SOCKET_ADDRESS_HEADER = 'x-socket-remote-address';
@@ -31,6 +33,12 @@ const hostname = values.hostname;
 
 // As `next start` does: Next picks its production runtime by NODE_ENV, read when it loads.
 process.env.NODE_ENV ??= 'production';
+
+// Before anything listens: open the lead store (a bad DATA_DIR or DATABASE_URL stops here with a
+// message naming it) and, with an upstream, start delivering its pending leads.
+const { startUp } = await importTypeScript('lib/server/start-up.ts');
+const { outbox } = await startUp();
+
 const { default: next } = await import('next');
 
 const app = next({
@@ -75,7 +83,11 @@ function stop(signal) {
     server.closeAllConnections();
     process.exit(1);
   }, SHUTDOWN_GRACE_MS).unref();
+  // The outbox takes no more leads and lets the delivery in flight finish; the requests in
+  // flight finish too. A lead whose delivery is cut off stays pending and is delivered later.
+  const outboxStopped = outbox?.stop();
   server.close(async () => {
+    await outboxStopped;
     await app.close();
     process.exit(0);
   });

@@ -54,8 +54,11 @@ describe('newsletter feedback (spec §8)', () => {
     });
   });
 
-  it('HTTP 502 and transport failures are the transport-error state', () => {
+  it('a store that cannot write (503), a 5xx from a proxy, no answer: the transport error', () => {
     const expected = { type: 'error', message: 'Something went wrong. Please try again.' };
+    expect(feedbackForAnswer(503, { statusCode: 503, message: 'Store away' }, text)).toEqual(
+      expected,
+    );
     expect(feedbackForAnswer(502, { statusCode: 502, message: 'Bad gateway' }, text)).toEqual(
       expected,
     );

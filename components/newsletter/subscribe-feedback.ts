@@ -19,14 +19,15 @@ function serverMessage(data: unknown): string | undefined {
 /**
  * Maps the site endpoint's answer to feedback (spec §8, decisions.md): statusCode 200 is success;
  * any other statusCode, or an HTTP error with a JSON body, is a failure with the server's message;
- * HTTP 502 (the upstream failed or timed out) is the transport-error state.
+ * an HTTP 5xx (503: the site could not store the subscription; a proxy's 502 or 504) is the
+ * transport-error state.
  */
 export function feedbackForAnswer(
   status: number,
   data: unknown,
   messages: FeedbackMessages,
 ): Feedback {
-  if (status === 502) return transportFeedback(messages);
+  if (status >= 500) return transportFeedback(messages);
   const statusCode =
     typeof data === 'object' && data !== null ? (data as SubscribeAnswer).statusCode : undefined;
   if (status === 200 && statusCode === 200) {

@@ -43,3 +43,19 @@ export async function fillDemoForm(page: Page, values: DemoFormValues) {
   await page.getByLabel(fields.demoDate.label).fill(values.demoDate);
   await page.getByLabel(fields.demoTime.label).selectOption(values.demoTime);
 }
+
+/** A valid demo request as the endpoint takes it (what the form sends). */
+export function demoRequestBody(email: string) {
+  return {
+    name: 'Asha Verma',
+    email,
+    mobile: '9876543210',
+    subject: 'digital',
+    message: 'A new storefront with WhatsApp ordering.',
+    demoDate: dateFromToday(5),
+    demoTime: '11:00 AM',
+    wapNotification: false,
+    keepInformed: true,
+    connectExpert: true,
+  };
+}

@@ -5,20 +5,31 @@
 //   status-201     -> HTTP 200 with {"statusCode": 201, "message": "Already registered"}
 //   no-message     -> HTTP 200 with {"statusCode": 200} and no message
 //   anything else  -> HTTP 200 with {"statusCode": 200, "message": "..."}
-// GET /__requests?contains=TEXT lists the recorded requests whose URL or body contains TEXT.
+// POST /__mode {"contains": TEXT, "mode": "down" | "hang" | "up"} makes the requests that contain
+// TEXT answer 500, hang, or as usual again: an upstream that goes away and comes back.
+// GET /__requests?contains=TEXT lists the recorded requests whose URL or body contains TEXT,
+// each with the status it was answered (null while unanswered or when the client gave up).
 import { createServer } from 'node:http';
 
 const port = Number(process.env.FAKE_UPSTREAM_PORT ?? 4100);
 const recorded = [];
+const modes = new Map();
 
 const successMessages = {
   '/api/v1.0/web/demo/req': 'Demo request received',
   '/api/v1.0/subscriber/add': 'Thanks for subscribing to our newsletter!',
 };
 
-function send(res, status, body) {
+function send(res, status, body, entry) {
+  if (entry) entry.status = status;
   res.writeHead(status, { 'content-type': 'application/json' });
   res.end(JSON.stringify(body));
+}
+
+function modeFor(marker) {
+  let found = 'up';
+  for (const [contains, mode] of modes) if (marker.includes(contains)) found = mode;
+  return found;
 }
 
 const server = createServer((req, res) => {
@@ -27,6 +38,11 @@ const server = createServer((req, res) => {
   req.on('data', (chunk) => (body += chunk));
   req.on('end', () => {
     if (url.pathname === '/__health') return send(res, 200, { ok: true });
+    if (url.pathname === '/__mode') {
+      const { contains, mode } = JSON.parse(body);
+      modes.set(contains, mode);
+      return send(res, 200, { ok: true });
+    }
     if (url.pathname === '/__requests') {
       const contains = url.searchParams.get('contains') ?? '';
       return send(
@@ -36,26 +52,36 @@ const server = createServer((req, res) => {
       );
     }
 
-    const entry = { method: req.method, url: req.url, headers: req.headers, body, at: Date.now() };
+    const entry = {
+      method: req.method,
+      url: req.url,
+      headers: req.headers,
+      body,
+      at: Date.now(),
+      status: null,
+    };
     recorded.push(entry);
     const marker = decodeURIComponent(url.search) + body;
+    const mode = modeFor(marker);
 
-    if (marker.includes('upstream-hang')) {
+    if (mode === 'hang' || marker.includes('upstream-hang')) {
       const timer = setTimeout(
-        () => send(res, 200, { statusCode: 200, message: 'too late' }),
+        () => send(res, 200, { statusCode: 200, message: 'too late' }, entry),
         15_000,
       );
       res.on('close', () => clearTimeout(timer));
       return;
     }
-    if (marker.includes('upstream-500')) return send(res, 500, { error: 'upstream failure' });
+    if (mode === 'down' || marker.includes('upstream-500')) {
+      return send(res, 500, { error: 'upstream failure' }, entry);
+    }
     if (marker.includes('status-201'))
-      return send(res, 200, { statusCode: 201, message: 'Already registered' });
-    if (marker.includes('no-message')) return send(res, 200, { statusCode: 200 });
+      return send(res, 200, { statusCode: 201, message: 'Already registered' }, entry);
+    if (marker.includes('no-message')) return send(res, 200, { statusCode: 200 }, entry);
 
     const message = successMessages[url.pathname];
-    if (!message) return send(res, 404, { statusCode: 404, message: 'not found' });
-    return send(res, 200, { statusCode: 200, message });
+    if (!message) return send(res, 404, { statusCode: 404, message: 'not found' }, entry);
+    return send(res, 200, { statusCode: 200, message }, entry);
   });
 });
 

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -14,8 +17,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A running server: its origin, what it has printed so far, and a graceful stop (SIGTERM). */
-export type SiteServer = { url: string; output: () => string; stop: () => Promise<void> };
+/**
+ * A running server: its origin, what it has printed so far, a graceful stop (SIGTERM) and a
+ * crash (SIGKILL).
+ */
+export type SiteServer = {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+  kill: () => Promise<void>;
+};
 
 /**
  * A second server (scripts/server.mjs) of the same production build, with its own environment (a
@@ -26,7 +37,13 @@ export async function startSiteServer(
   env: Record<string, string | undefined>,
 ): Promise<SiteServer> {
   const port = await freePort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  // A lead store of its own unless the test gives one: counts and leads never leak between tests.
+  const ownDataDir = 'DATA_DIR' in env ? undefined : mkdtempSync(join(tmpdir(), 'site-server-'));
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+  };
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete childEnv[key];
     else childEnv[key] = value;
@@ -51,14 +68,18 @@ export async function startSiteServer(
     if (Date.now() > deadline) throw new Error(`the site server did not answer:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const signal = async (name: NodeJS.Signals) => {
+    await new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(name);
+    });
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  };
   return {
     url,
     output: () => output,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: () => signal('SIGTERM'),
+    kill: () => signal('SIGKILL'),
   };
 }

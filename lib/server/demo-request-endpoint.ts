@@ -1,16 +1,19 @@
+import * as z from 'zod/mini';
+import { attributionSchema } from '@/lib/forms/attribution-schema';
 import { earliestServerDate, latestServerDate } from '@/lib/forms/calendar-date';
 import { demoRequestSchema } from '@/lib/forms/demo-request-schema';
 import { replyMessages } from './replies';
 import { submissionEndpoint } from './submission-endpoint';
-import { forwardDemoRequest } from './upstream-client';
 
-/** POST /api/v1.0/web/demo/req, forwarded as the same JSON. */
+/** POST /api/v1.0/web/demo/req: stored, then forwarded as the same JSON with its attribution. */
 export const requestDemo = submissionEndpoint({
   event: 'demo_request',
-  schema: demoRequestSchema({
-    earliestDate: () => earliestServerDate(),
-    latestDate: () => latestServerDate(),
-  }),
-  forward: forwardDemoRequest,
+  schema: z.extend(
+    demoRequestSchema({
+      earliestDate: () => earliestServerDate(),
+      latestDate: () => latestServerDate(),
+    }),
+    { attribution: attributionSchema },
+  ),
   storedMessage: replyMessages.demoRequestStored,
 });

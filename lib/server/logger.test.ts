@@ -15,17 +15,13 @@ describe('submission log', () => {
   it('writes one JSON line per outcome, without the full email', () => {
     const info = vi.spyOn(console, 'log').mockImplementation(() => {});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    logSubmission(
-      'demo_request',
-      { outcome: 'accepted', destination: 'upstream' },
-      'asha@example.in',
-    );
+    logSubmission('demo_request', { outcome: 'accepted', status: 'pending' }, 'asha@example.in');
     logSubmission('demo_request', { outcome: 'rejected', reason: 'invalid_token', status: 403 });
     const accepted = JSON.parse(String(info.mock.calls[0]?.[0]));
     expect(accepted).toMatchObject({
       event: 'demo_request',
       outcome: 'accepted',
-      destination: 'upstream',
+      status: 'pending',
       email: 'a***@example.in',
     });
     expect(JSON.stringify(accepted)).not.toContain('asha@');

@@ -3,10 +3,15 @@ import { createHash } from 'node:crypto';
 export type SubmissionEvent = 'demo_request' | 'newsletter_subscription';
 
 export type SubmissionOutcome =
-  | { outcome: 'accepted'; destination: 'upstream' | 'embedded_store' }
+  | { outcome: 'accepted'; status: 'kept' | 'pending' }
   | { outcome: 'rejected'; reason: string; status: number; repeats?: number }
-  | { outcome: 'upstream_error'; reason: string; status: 502 }
   | { outcome: 'store_error'; reason: string; status: 503 };
+
+/** What became of one attempt to deliver a stored lead to the upstream. */
+export type DeliveryOutcome =
+  | { outcome: 'delivered'; attempt: number }
+  | { outcome: 'retry_later' | 'failed'; reason: string; attempt: number }
+  | { outcome: 'store_error'; reason: string; attempt: number };
 
 /** Rejections of one kind after the first are counted and written once per interval. */
 export const REJECTION_LOG_INTERVAL_MS = 60_000;
@@ -21,7 +26,7 @@ export function maskEmail(email: string): string {
 /** One JSON line per submission outcome; never the message text or the full email. */
 export function logSubmission(
   event: SubmissionEvent,
-  outcome: SubmissionOutcome,
+  outcome: SubmissionOutcome | DeliveryOutcome,
   email?: string,
 ): void {
   const line = JSON.stringify({
@@ -30,7 +35,7 @@ export function logSubmission(
     ...outcome,
     ...(email ? { email: maskEmail(email) } : {}),
   });
-  if (outcome.outcome === 'accepted') console.log(line);
+  if (outcome.outcome === 'accepted' || outcome.outcome === 'delivered') console.log(line);
   else console.warn(line);
 }
 

@@ -1,12 +1,15 @@
+import * as z from 'zod/mini';
+import { attributionSchema } from '@/lib/forms/attribution-schema';
 import { newsletterSchema } from '@/lib/forms/newsletter-schema';
 import { replyMessages } from './replies';
 import { submissionEndpoint } from './submission-endpoint';
-import { forwardSubscription } from './upstream-client';
 
-/** POST /api/v1.0/subscriber/add, forwarded as GET {base}/api/v1.0/subscriber/add?email=... */
+/**
+ * POST /api/v1.0/subscriber/add: stored, then forwarded as GET {base}/api/v1.0/subscriber/add with
+ * the email and the attribution as query parameters.
+ */
 export const subscribe = submissionEndpoint({
   event: 'newsletter_subscription',
-  schema: newsletterSchema,
-  forward: (base, { email }) => forwardSubscription(base, email),
+  schema: z.extend(newsletterSchema, { attribution: attributionSchema }),
   storedMessage: replyMessages.subscriptionStored,
 });

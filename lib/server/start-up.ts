@@ -1,18 +1,20 @@
 import { upstreamApiBase } from '@/lib/config';
-import { openLeadStore } from './lead-store';
+import { startOutboxWorker, type OutboxWorker } from './outbox/outbox-worker';
+import { leadStore } from './store/open-lead-store';
 
 /**
- * With no upstream, every submission goes to the embedded lead store: one that cannot be written
- * stops the server as it starts, naming DATA_DIR, rather than failing every visitor's
- * submission. Exiting is the only way: Next logs an error thrown from the instrumentation hook
- * and goes on serving.
+ * Run by scripts/server.mjs before the server listens: opens the lead store (migrating it) and
+ * checks it takes a write, so a bad DATA_DIR or DATABASE_URL stops the server with a message
+ * naming it rather than failing every visitor's submission; then, with an upstream, starts
+ * delivering the pending leads. The store is shared with the route handlers (open-lead-store.ts).
  */
-export function checkAtStartUp(): void {
-  if (upstreamApiBase()) return;
+export async function startUp(): Promise<{ outbox?: OutboxWorker }> {
   try {
-    openLeadStore();
+    await leadStore();
   } catch (error) {
     console.error(`The site cannot start. ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
+  const base = upstreamApiBase();
+  return base ? { outbox: startOutboxWorker(base) } : {};
 }

@@ -1,18 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
+import type { LeadAttribution } from '@/lib/forms/attribution-schema';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { siteUrl, trustedProxyHops, upstreamApiBase } from '@/lib/config';
-import { saveLead } from './lead-store';
 import { logRejection, logSubmission, type SubmissionEvent } from './logger';
 import { jsonReply, replyMessages } from './replies';
 import { isHoneypotFilled, readJsonBody } from './request-guards';
+import { deliverLead } from './outbox/deliver-lead';
+import { LEASE_MS } from './outbox/retry-schedule';
+import type { LeadStore, NewLead } from './store/lead-store';
+import { leadStore } from './store/open-lead-store';
 import { submissionRateLimit } from './submission-limits';
-import { UpstreamError, type UpstreamReply } from './upstream-client';
 import { xsrfRejection } from './xsrf';
 
-export type SubmissionEndpoint<T extends { email: string }> = {
+export type SubmissionEndpoint<T extends { email: string; attribution?: LeadAttribution }> = {
   event: SubmissionEvent;
   schema: z.ZodMiniType<T>;
-  forward: (base: string, data: T) => Promise<UpstreamReply>;
   storedMessage: string;
 };
 
@@ -28,10 +31,12 @@ function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 
 /**
  * The whole contract of decisions.md for one endpoint: origin and token, rate limit, size, JSON,
- * honeypot, shared schema, then the upstream (or the embedded store when none is configured).
+ * honeypot, shared schema, then the lead store, then the upstream when one is configured.
  */
-export function submissionEndpoint<T extends { email: string }>(endpoint: SubmissionEndpoint<T>) {
-  const rateRefusal = submissionRateLimit();
+export function submissionEndpoint<T extends { email: string; attribution?: LeadAttribution }>(
+  endpoint: SubmissionEndpoint<T>,
+) {
+  const rateRefusal = submissionRateLimit(endpoint.event);
   const { event } = endpoint;
 
   function reject(status: number, reason: string, message: string, extra = {}, headers = {}) {
@@ -44,7 +49,7 @@ export function submissionEndpoint<T extends { email: string }>(endpoint: Submis
     const refused = xsrfRejection(request.headers, site);
     if (refused) return reject(403, refused, replyMessages.forbidden);
 
-    const rate = rateRefusal(request.headers);
+    const rate = await rateRefusal(request.headers);
     if (rate) {
       return reject(
         429,
@@ -73,29 +78,38 @@ export function submissionEndpoint<T extends { email: string }>(endpoint: Submis
         errors: fieldErrors(parsed.error),
       });
     }
-    const data = parsed.data;
+    const { attribution, ...payload } = parsed.data;
+    const email = parsed.data.email;
 
+    // Store first, then forward (decisions.md): the lead is on disk before anything else happens.
     const base = upstreamApiBase();
-    if (!base) {
-      try {
-        saveLead(event, data.email, data);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : 'unexpected';
-        logSubmission(event, { outcome: 'store_error', reason, status: 503 }, data.email);
-        return jsonReply(503, { statusCode: 503, message: replyMessages.storeUnavailable });
-      }
-      logSubmission(event, { outcome: 'accepted', destination: 'embedded_store' }, data.email);
-      return jsonReply(200, { statusCode: 200, message: endpoint.storedMessage });
-    }
-
+    const now = Date.now();
+    const lead: NewLead = {
+      id: randomUUID(),
+      kind: event,
+      email,
+      payload,
+      ...(attribution ? { attribution } : {}),
+      createdAt: new Date(now).toISOString(),
+      ...(base
+        ? { status: 'pending', nextAttemptAt: now, leaseUntil: now + LEASE_MS }
+        : { status: 'kept' }),
+    };
+    let store: LeadStore;
     try {
-      const reply = await endpoint.forward(base, data);
-      logSubmission(event, { outcome: 'accepted', destination: 'upstream' }, data.email);
-      return jsonReply(200, reply);
+      store = await leadStore();
+      await store.insert(lead);
     } catch (error) {
-      const reason = error instanceof UpstreamError ? error.reason : 'unexpected';
-      logSubmission(event, { outcome: 'upstream_error', reason, status: 502 }, data.email);
-      return jsonReply(502, { statusCode: 502, message: replyMessages.upstream });
+      const reason = error instanceof Error ? error.message : 'unexpected';
+      logSubmission(event, { outcome: 'store_error', reason, status: 503 }, email);
+      return jsonReply(503, { statusCode: 503, message: replyMessages.storeUnavailable });
     }
+    logSubmission(event, { outcome: 'accepted', status: lead.status }, email);
+
+    const kept = jsonReply(200, { statusCode: 200, message: endpoint.storedMessage });
+    if (!base) return kept;
+    // The site has the lead: whatever the upstream does now, the visitor's answer is a success.
+    const reply = await deliverLead(store, base, { ...lead, attempts: 0 });
+    return reply ? jsonReply(200, reply) : kept;
   };
 }

@@ -1,18 +1,25 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forwardDemoRequest, forwardSubscription, UpstreamError } from './upstream-client';
+import { forwardLead, UpstreamError } from './upstream-client';
+
+const id = '5f0c4f8e-6d1e-4d8c-9d3a-2b7c1e0a9f11';
+const forwardDemoRequest = (base: string, payload: Record<string, unknown>, timeoutMs?: number) =>
+  forwardLead(base, { id, kind: 'demo_request', payload }, timeoutMs);
+const forwardSubscription = (base: string, email: string) =>
+  forwardLead(base, { id, kind: 'newsletter_subscription', payload: { email } });
 
 let server: Server;
 let base: string;
-const received: { method?: string; url?: string; body: string }[] = [];
+const received: { method?: string; url?: string; body: string; key?: string }[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      received.push({ method: req.method, url: req.url, body });
+      const key = req.headers['idempotency-key'];
+      received.push({ method: req.method, url: req.url, body, key: String(key) });
       const send = (status: number, text: string) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(text);
@@ -57,7 +64,31 @@ describe('upstream client', () => {
       method: 'POST',
       url: '/api/v1.0/web/demo/req',
       body: '{"name":"Asha"}',
+      key: id,
     });
+  });
+
+  it("puts the attribution into the demo request's JSON and the subscription's query", async () => {
+    const attribution = {
+      first: { utm_source: 'google', gclid: 'abc123', landingPath: '/services/whatsapp', at: 'x' },
+      last: { ref: 'rep-17', landingPath: '/', at: 'y' },
+      formPath: '/contact',
+    };
+    await forwardLead(base, { id, kind: 'demo_request', payload: { name: 'Asha' }, attribution });
+    expect(JSON.parse(received.at(-1)?.body ?? '')).toEqual({ name: 'Asha', attribution });
+    await forwardLead(base, {
+      id,
+      kind: 'newsletter_subscription',
+      payload: { email: 'a@example.in' },
+      attribution,
+    });
+    const query = new URL(received.at(-1)?.url ?? '', base).searchParams;
+    expect(query.get('email')).toBe('a@example.in');
+    expect(query.get('attribution.first.utm_source')).toBe('google');
+    expect(query.get('attribution.first.gclid')).toBe('abc123');
+    expect(query.get('attribution.last.ref')).toBe('rep-17');
+    expect(query.get('attribution.formPath')).toBe('/contact');
+    expect(received.at(-1)?.key).toBe(id);
   });
 
   it('sends the subscription as GET with the email in the query', async () => {

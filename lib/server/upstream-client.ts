@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { LeadAttribution } from '@/lib/forms/attribution-schema';
 import { readJsonBody } from './request-guards';
+import type { Lead } from './store/lead-store';
 
 /** No answer from the upstream within this time is an upstream error (decisions.md). */
 export const UPSTREAM_TIMEOUT_MS = 8_000;
@@ -49,24 +51,50 @@ export async function callUpstream(
   return reply.data;
 }
 
-/** POST {base}/api/v1.0/web/demo/req with the demo request's JSON. */
-export function forwardDemoRequest(base: string, request: object, timeoutMs?: number) {
-  return callUpstream(
-    `${base}/api/v1.0/web/demo/req`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(request),
-    },
-    timeoutMs,
+/** The attribution as query parameters: `attribution.first.utm_source=google`, ... */
+export function attributionQuery(attribution: LeadAttribution | undefined): [string, string][] {
+  if (!attribution) return [];
+  const { formPath, ...touches } = attribution;
+  const entries = Object.entries(touches).flatMap(([touch, fields]) =>
+    Object.entries(fields ?? {}).flatMap(([field, value]): [string, string][] =>
+      value === undefined ? [] : [[`attribution.${touch}.${field}`, value]],
+    ),
   );
+  return formPath ? [...entries, ['attribution.formPath', formPath]] : entries;
 }
 
-/** GET {base}/api/v1.0/subscriber/add?email=... */
-export function forwardSubscription(base: string, email: string, timeoutMs?: number) {
+/**
+ * Forwards a stored lead as the upstream takes it (decisions.md): a demo request as its JSON with
+ * the attribution in it, a subscription as GET ?email= with the attribution as parameters. Every
+ * attempt for one lead carries its id as the Idempotency-Key, so a repeat is recognisable.
+ */
+export function forwardLead(
+  base: string,
+  lead: Pick<Lead, 'id' | 'kind' | 'payload' | 'attribution'>,
+  timeoutMs?: number,
+): Promise<UpstreamReply> {
+  const headers = { Accept: 'application/json', 'Idempotency-Key': lead.id };
+  if (lead.kind === 'demo_request') {
+    const body = lead.attribution
+      ? { ...lead.payload, attribution: lead.attribution }
+      : lead.payload;
+    return callUpstream(
+      `${base}/api/v1.0/web/demo/req`,
+      {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+      timeoutMs,
+    );
+  }
+  const query = new URLSearchParams([
+    ['email', String(lead.payload.email)],
+    ...attributionQuery(lead.attribution),
+  ]);
   return callUpstream(
-    `${base}/api/v1.0/subscriber/add?email=${encodeURIComponent(email)}`,
-    { method: 'GET', headers: { Accept: 'application/json' } },
+    `${base}/api/v1.0/subscriber/add?${query}`,
+    { method: 'GET', headers },
     timeoutMs,
   );
 }

