@@ -49,6 +49,9 @@ const nextConfig: NextConfig = {
       ...[
         ...routes.map((route) => route.path),
         '/:path*/opengraph-image',
+        // Quote links are rendered per query; a CDN keeps each one like a prerendered page.
+        '/quote/:channel',
+        '/quote/:channel/image',
         '/opengraph-image',
         '/sitemap.xml',
         '/robots.txt',

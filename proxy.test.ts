@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';
+import { estimateChannels } from '@/content/pricing/estimates';
 import { routes, unlistedPaths } from '@/content/routes';
 import { config } from './proxy';
 
@@ -19,6 +20,19 @@ describe('proxy matcher', () => {
     for (const { path } of routes) {
       expect(matches(path), path).toBe(false);
       if (path !== '/') expect(matches(`${path}/`), `${path}/`).toBe(false);
+    }
+  });
+
+  it('stays off the quote links of every channel and their share images', () => {
+    for (const channel of Object.keys(estimateChannels)) {
+      for (const path of [`/quote/${channel}`, `/quote/${channel}/`, `/quote/${channel}/image`]) {
+        expect(matches(`${path}?transactional=100000&ref=rep-17`), path).toBe(false);
+      }
+    }
+    // An unknown channel reaches the page, which sends it to /services.
+    expect(matches('/quote/fax')).toBe(false);
+    for (const path of ['/quote', '/quote/', '/quote/sms/extra', '/quote/sms/image/x']) {
+      expect(matches(path), path).toBe(true);
     }
   });
 

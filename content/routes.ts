@@ -1,6 +1,8 @@
 /**
  * The spec's route table: every path the site serves. Anything else redirects home (see proxy.ts,
- * whose matcher must list these same paths; a unit test keeps the two in step).
+ * whose matcher must list these same paths; a unit test keeps the two in step). Besides these,
+ * the quote links `/quote/<channel>` of the estimator (content/pricing/estimates.ts) are served:
+ * one visitor's figures each, `noindex` and not in the sitemap.
  */
 export const routes = [
   { path: '/', namespace: 'Home' },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CtaBlock } from '@/components/cta/cta-block';
+import { Estimator } from '@/components/estimator/estimator';
 import type { IconName } from '@/content/icons';
 import { AddOnList } from '@/components/sections/add-on-list';
 import { FeatureGrid } from '@/components/sections/feature-grid';
@@ -10,6 +11,7 @@ import { UseCaseGrid } from '@/components/sections/use-case-grid';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ServiceJsonLd } from '@/components/seo/service-json-ld';
 import type { AddOn } from '@/content/pricing/add-ons';
+import type { EstimateChannelId } from '@/content/pricing/estimates';
 import type { RoutePath } from '@/content/routes';
 import { site } from '@/content/site';
 import { withCopy } from '@/lib/i18n/with-copy';
@@ -43,6 +45,8 @@ type ChannelPageProps<U extends string, F extends string, S extends string, A ex
   };
   /** The page's pricing tables, built from its typed price list. */
   pricing: ReactNode;
+  /** The channel the estimator under the tables prices. */
+  estimator: EstimateChannelId;
   /** The same price list as schema.org offers. */
   offers: ServiceOffer[];
 };
@@ -57,7 +61,7 @@ export async function ChannelPage<
   F extends string,
   S extends string,
   A extends string,
->({ path, copy, page, pricing, offers }: ChannelPageProps<U, F, S, A>) {
+>({ path, copy, page, pricing, estimator, offers }: ChannelPageProps<U, F, S, A>) {
   const { useCases, features, howItWorks } = copy;
   const addOns = await addOnItems(withCopy(page.addOns, copy.addOns.items));
   const sections: { id: string; heading: Heading; content: ReactNode }[] = [
@@ -83,7 +87,12 @@ export async function ChannelPage<
     {
       id: 'pricing',
       heading: copy.pricing,
-      content: <div className="mx-auto max-w-4xl">{pricing}</div>,
+      content: (
+        <div className="mx-auto max-w-4xl">
+          {pricing}
+          <Estimator channel={estimator} />
+        </div>
+      ),
     },
     { id: 'add-ons', heading: copy.addOns, content: <AddOnList items={addOns} /> },
   ];

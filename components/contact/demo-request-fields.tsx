@@ -1,7 +1,8 @@
 'use client';
 
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Field, inputStyles } from '@/components/forms/field';
+import { Field } from '@/components/forms/field';
+import { inputStyles } from '@/components/forms/input-styles';
 import { demoRequestForm } from '@/content/contact';
 import type { Messages } from '@/content/messages';
 import { oneYearAfter } from '@/lib/forms/calendar-date';

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm } from 'react-hook-form';
 import { ResultPanel } from '@/components/forms/result-panel';
@@ -14,6 +14,7 @@ import {
   type DemoRequest,
   type DemoRequestInput,
 } from '@/lib/forms/demo-request-schema';
+import { demoRequestPrefill } from '@/lib/forms/demo-request-prefill';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { DemoRequestFields } from './demo-request-fields';
 import { useDemoRequest } from './use-demo-request';
@@ -61,8 +62,17 @@ export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
     mode: 'all',
     defaultValues,
   });
-  const { handleSubmit, setFocus, formState } = form;
+  const { handleSubmit, setFocus, formState, getValues, setValue } = form;
   const f = copy.fields;
+
+  // A link such as a quote page's "Discuss this estimate" fills the fields it names, once.
+  useEffect(() => {
+    const prefill = demoRequestPrefill(window.location.search);
+    for (const name of ['subject', 'message'] as const) {
+      const value = prefill[name];
+      if (value && !getValues(name)) setValue(name, value, { shouldValidate: true });
+    }
+  }, [getValues, setValue]);
 
   return (
     <div>

@@ -4,9 +4,6 @@ import { cloneElement, type ReactElement } from 'react';
 import { useFormContext, useFormState, type FieldPath, type FieldValues } from 'react-hook-form';
 import { cn } from '@/lib/cn';
 
-export const inputStyles =
-  'block w-full rounded-lg border border-slate-400 bg-white px-4 py-2.5 text-ink shadow-xs transition-colors placeholder:text-slate-500 hover:border-slate-500 focus-visible:border-brand-600 disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted aria-invalid:border-red-600';
-
 type ControlProps = {
   id?: string;
   disabled?: boolean;

@@ -10,6 +10,7 @@ import design from './en/design.json' with { type: 'json' };
 import digitalMarketing from './en/digital-marketing.json' with { type: 'json' };
 import digitalOverview from './en/digital-overview.json' with { type: 'json' };
 import email from './en/email.json' with { type: 'json' };
+import estimator from './en/estimator.json' with { type: 'json' };
 import faq from './en/faq.json' with { type: 'json' };
 import footer from './en/footer.json' with { type: 'json' };
 import home from './en/home.json' with { type: 'json' };
@@ -17,6 +18,7 @@ import navigation from './en/navigation.json' with { type: 'json' };
 import newsletter from './en/newsletter.json' with { type: 'json' };
 import notFound from './en/not-found.json' with { type: 'json' };
 import pricing from './en/pricing.json' with { type: 'json' };
+import quote from './en/quote.json' with { type: 'json' };
 import sms from './en/sms.json' with { type: 'json' };
 import voice from './en/voice.json' with { type: 'json' };
 import webDev from './en/web-dev.json' with { type: 'json' };
@@ -34,6 +36,7 @@ export const messages = {
   DigitalMarketing: digitalMarketing,
   DigitalOverview: digitalOverview,
   Email: email,
+  Estimator: estimator,
   Faq: faq,
   Footer: footer,
   Home: home,
@@ -41,6 +44,7 @@ export const messages = {
   Newsletter: newsletter,
   NotFound: notFound,
   Pricing: pricing,
+  Quote: quote,
   Sms: sms,
   Voice: voice,
   WebDev: webDev,

@@ -117,6 +117,25 @@ for (const viewport of shotViewports) {
       });
     }
 
+    test('estimator with volumes', async ({ page }) => {
+      await page.goto('/services/sms');
+      const estimator = page.locator('#estimator');
+      const items = messages.Estimator.items.sms;
+      await estimator.getByLabel(items.promotional).fill('20000');
+      await estimator.getByLabel(items.transactional).fill('100000');
+      await estimator.getByLabel(items.rcs).fill('5000');
+      await expect(estimator.getByRole('status').first()).toContainText('₹20,900.00');
+      await estimator.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, -80));
+      await snap(page, 'state-estimator', viewport, false);
+    });
+
+    test('quote page', async ({ page }) => {
+      await page.goto('/quote/voice?outbound=12000&inbound=3000&recording=2000&fax=3&ref=rep-17');
+      await expect(page.getByRole('table')).toBeVisible();
+      await snap(page, 'state-quote-page', viewport);
+    });
+
     if (viewport.width < 1024) {
       test('mobile menu open with Services expanded', async ({ page }) => {
         await page.goto('/');

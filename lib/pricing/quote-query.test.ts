@@ -25,6 +25,12 @@ describe('quote link queries', () => {
     ).toEqual({ volumes: { transactional: 100_000 }, dropped: ['promotional', 'voice', 'rcs'] });
   });
 
+  it('pass over the fields a form sent empty', () => {
+    expect(
+      readQuoteQuery('voice', { outbound: '12,000', inbound: '', recording: ' ', extra: '' }),
+    ).toEqual({ volumes: { outbound: 12_000 }, dropped: ['extra'] });
+  });
+
   it('write the query in item order, leaving zeros out', () => {
     expect(quoteSearch('voice', { recording: 50, outbound: 1_000, inbound: 0 })).toBe(
       '?outbound=1000&recording=50',

@@ -29,6 +29,8 @@ export function readQuoteQuery(channel: EstimateChannelId, params: SearchParams)
   const dropped: string[] = [];
   for (const [name, value] of Object.entries(params)) {
     if (campaignParams.has(name)) continue;
+    // The estimator's GET form sends every field, the ones left empty too.
+    if (items.includes(name) && typeof value === 'string' && value.trim() === '') continue;
     const volume =
       items.includes(name) && typeof value === 'string' ? readVolume(value) : undefined;
     if (volume === undefined) dropped.push(name);

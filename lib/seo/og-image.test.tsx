@@ -56,6 +56,16 @@ describe('share image font', () => {
         messages[namespace].title,
         messages[namespace].meta.description,
       ]),
+      // Quote images: the channel, its items, the line and figure wording.
+      ...Object.values(messages.Quote.channels),
+      messages.Quote.title,
+      messages.Quote.intro,
+      messages.Quote.line,
+      messages.Quote.lineCustom,
+      messages.Quote.perMonth,
+      messages.Quote.enterprise,
+      ...Object.values(messages.Estimator.items).flatMap((items) => Object.values(items)),
+      ' · …',
     ].join('');
     const missing = [...new Set(text)].filter(
       (character) => !/\s/.test(character) && !glyphs.has(character.codePointAt(0) ?? 0),

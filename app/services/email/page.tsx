@@ -16,6 +16,7 @@ export default async function EmailPage() {
   return (
     <ChannelPage
       path="/services/email"
+      estimator="email"
       copy={copy}
       page={emailPage}
       pricing={<EmailPricing />}

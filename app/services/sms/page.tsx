@@ -16,6 +16,7 @@ export default async function SmsPage() {
   return (
     <ChannelPage
       path="/services/sms"
+      estimator="sms"
       copy={copy}
       page={smsPage}
       pricing={<SmsPricing />}

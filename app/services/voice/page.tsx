@@ -16,6 +16,7 @@ export default async function VoicePage() {
   return (
     <ChannelPage
       path="/services/voice"
+      estimator="voice"
       copy={copy}
       page={voicePage}
       pricing={<VoicePricing />}

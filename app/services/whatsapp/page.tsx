@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { addOnItems } from '@/components/communication/add-on-items';
 import { CtaBlock } from '@/components/cta/cta-block';
+import { Estimator } from '@/components/estimator/estimator';
 import { WhatsappPricing } from '@/components/pricing/whatsapp-pricing';
 import { AddOnList } from '@/components/sections/add-on-list';
 import { FeatureGrid } from '@/components/sections/feature-grid';
@@ -56,6 +57,7 @@ export default async function WhatsappPage() {
       >
         <div className="mx-auto max-w-4xl">
           <WhatsappPricing />
+          <Estimator channel="whatsapp" />
         </div>
       </Section>
       <Section id="add-ons" title={addOns.title} intro={addOns.intro}>

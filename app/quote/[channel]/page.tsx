@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { QuoteSummary } from '@/components/estimator/quote-summary';
+import { quoteText } from '@/components/estimator/quote-text';
+import { PageHeader } from '@/components/ui/page-header';
+import { estimateChannels } from '@/content/pricing/estimates';
+import type { SearchParams } from '@/lib/pricing/quote-query';
+import { readQuoteRequest } from '@/lib/pricing/quote-request';
+import { documentTitle } from '@/lib/seo/document-title';
+import { ogImageContentType, ogImageSize } from '@/lib/seo/og-image';
+
+type QuotePageProps = {
+  params: Promise<{ channel: string }>;
+  searchParams: Promise<SearchParams>;
+};
+
+/** The quote link's estimate; an unknown channel goes to the services overview. */
+async function quoteRequest({ params, searchParams }: QuotePageProps) {
+  const [{ channel }, query] = await Promise.all([params, searchParams]);
+  const request = readQuoteRequest(channel, query);
+  if (!request) redirect('/services');
+  return request;
+}
+
+export async function generateMetadata(props: QuotePageProps): Promise<Metadata> {
+  const request = await quoteRequest(props);
+  const [text, common] = await Promise.all([
+    quoteText(request.estimate),
+    getTranslations('Common'),
+  ]);
+  const path = `/quote/${request.channel}${request.search}`;
+  const image = {
+    url: `/quote/${request.channel}/image${request.search}`,
+    ...ogImageSize,
+    type: ogImageContentType,
+    alt: text.imageAlt,
+  };
+  return {
+    title: { absolute: documentTitle(text.metaTitle) },
+    description: text.description,
+    // A quote is one visitor's figures: the channel page is the one to index.
+    robots: { index: false, follow: true },
+    alternates: { canonical: estimateChannels[request.channel].path },
+    openGraph: {
+      type: 'website',
+      url: path,
+      siteName: common('siteName'),
+      locale: 'en_IN',
+      title: text.metaTitle,
+      description: text.description,
+      images: [image],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: text.metaTitle,
+      description: text.description,
+      images: [image],
+    },
+  };
+}
+
+/** A shared estimate (issue 13): rendered on the server from the link's query alone. */
+export default async function QuotePage(props: QuotePageProps) {
+  const request = await quoteRequest(props);
+  const text = await quoteText(request.estimate);
+  return (
+    <>
+      <PageHeader title={text.title} intro={text.intro} />
+      <QuoteSummary request={request} text={text} />
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+'use client';
+
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { PricingTable } from '@/components/pricing/pricing-table';
+import { buttonStyles, ButtonLink } from '@/components/ui/button-link';
+import { SiteLink } from '@/components/ui/site-link';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import type { Messages } from '@/content/messages';
+import { estimateChannels, type EstimateChannelId } from '@/content/pricing/estimates';
+import { estimate } from '@/lib/pricing/estimate';
+import { quoteSearch, readQuoteQuery, readVolume } from '@/lib/pricing/quote-query';
+import {
+  estimateColumns,
+  estimateRows,
+  paiseAmount,
+  type EstimateTableCopy,
+} from './estimate-table';
+import { ShareLinkButton } from './share-link-button';
+import { groupedVolumeText, VolumeInput } from './volume-input';
+
+/** The estimator's copy, with the messages that take arguments formatted on the server. */
+export type EstimatorCopy = EstimateTableCopy &
+  Pick<
+    Messages['Estimator'],
+    | 'volumesLegend'
+    | 'caption'
+    | 'total'
+    | 'empty'
+    | 'enterpriseAction'
+    | 'submit'
+    | 'openQuote'
+    | 'share'
+  > & { volumeError: string; enterprise: string; shareTitle: string };
+
+type Texts = Record<string, string>;
+
+/** The volumes a query string holds for this channel's items, as the fields show them. */
+function textsFrom(channel: EstimateChannelId, search: string): Texts {
+  const { volumes } = readQuoteQuery(channel, Object.fromEntries(new URLSearchParams(search)));
+  return Object.fromEntries(
+    Object.entries(volumes).map(([item, volume]) => [item, groupedVolumeText(String(volume))]),
+  );
+}
+
+const noSubscription = () => () => {};
+
+/** The page's address with this channel's items as in `search`, every other parameter kept. */
+function addressWith(channel: EstimateChannelId, search: string): URL {
+  const url = new URL(window.location.href);
+  for (const item of estimateChannels[channel].items) url.searchParams.delete(item);
+  for (const [item, value] of new URLSearchParams(search)) url.searchParams.set(item, value);
+  return url;
+}
+
+/**
+ * The estimator of a channel page. Without JavaScript it is a GET form to the channel's quote
+ * page; with it, the estimate follows every keystroke, the page's query string follows the
+ * volumes (so a reload or a copied address reproduces them), and the quote link can be shared.
+ */
+export function EstimatorForm({
+  channel,
+  copy,
+}: {
+  channel: EstimateChannelId;
+  copy: EstimatorCopy;
+}) {
+  const hydrated = useHydrated();
+  // The page stays prerendered: the volumes of its address are read once its script runs.
+  const address = useSyncExternalStore(
+    noSubscription,
+    () => window.location.search,
+    () => '',
+  );
+  const [edits, setEdits] = useState<Texts | undefined>(undefined);
+  const texts = edits ?? textsFrom(channel, address);
+  const { items } = estimateChannels[channel];
+
+  const volumes: Record<string, number> = {};
+  for (const item of items) {
+    const volume = readVolume(texts[item] ?? '');
+    if (volume !== undefined) volumes[item] = volume;
+  }
+  const search = quoteSearch(channel, volumes);
+
+  useEffect(() => {
+    if (edits === undefined) return;
+    const next = addressWith(channel, search);
+    if (next.href !== window.location.href) window.history.replaceState(null, '', next);
+  }, [channel, search, edits]);
+
+  const result = estimate(channel, volumes);
+  const quoteHref = (() => {
+    const campaign = new URLSearchParams(address);
+    for (const item of items) campaign.delete(item);
+    const extra = campaign.toString();
+    return `/quote/${channel}${search}${extra ? `${search ? '&' : '?'}${extra}` : ''}`;
+  })();
+
+  return (
+    <form
+      action={`/quote/${channel}`}
+      method="get"
+      noValidate
+      onSubmit={(event: FormEvent) => event.preventDefault()}
+      className="grid gap-8 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]"
+    >
+      <fieldset className="flex min-w-0 flex-col gap-4">
+        <legend className="mb-4 text-base font-semibold text-ink">{copy.volumesLegend}</legend>
+        {items.map((item) => (
+          <VolumeInput
+            key={item}
+            name={item}
+            label={copy.items[item]!}
+            value={texts[item] ?? ''}
+            error={copy.volumeError}
+            onValue={(value) => setEdits({ ...texts, [item]: value })}
+          />
+        ))}
+      </fieldset>
+
+      <div className="min-w-0">
+        {!hydrated ? (
+          <button type="submit" className={buttonStyles()}>
+            {copy.submit}
+          </button>
+        ) : (
+          <>
+            <div role="status" className="rounded-card bg-brand-50 p-5">
+              {result.lines.length === 0 ? (
+                <p className="text-ink-muted">{copy.empty}</p>
+              ) : result.enterprise ? (
+                <p className="font-semibold text-ink">{copy.enterprise}</p>
+              ) : (
+                <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                  <span className="font-semibold text-ink">{copy.total}</span>
+                  <span className="text-2xl font-bold text-brand-800 tabular-nums">
+                    {paiseAmount(result.totalPaise)}
+                  </span>
+                </p>
+              )}
+            </div>
+            {result.lines.length > 0 && (
+              <>
+                <PricingTable
+                  className="mt-6"
+                  caption={copy.caption}
+                  columns={estimateColumns(channel, copy)}
+                  rows={estimateRows(result, copy)}
+                />
+                <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+                  {result.enterprise && (
+                    <ButtonLink href="/contact?subject=communication">
+                      {copy.enterpriseAction}
+                    </ButtonLink>
+                  )}
+                  <ShareLinkButton
+                    href={quoteHref}
+                    title={copy.shareTitle}
+                    label={copy.share.share}
+                    copy={copy.share}
+                  />
+                  <SiteLink
+                    href={quoteHref}
+                    className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                  >
+                    {copy.openQuote}
+                  </SiteLink>
+                </div>
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

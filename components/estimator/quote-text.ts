@@ -1,0 +1,89 @@
+import { getTranslations } from 'next-intl/server';
+import { messages } from '@/content/messages';
+import {
+  MAX_ESTIMATE_VOLUME,
+  pricesCheckedOn,
+  type EstimateChannelId,
+} from '@/content/pricing/estimates';
+import { tierNames } from '@/content/pricing/tiers';
+import { whatsappPlatformMarkup } from '@/content/pricing/whatsapp';
+import { formatCount, formatRupees } from '@/lib/format/rupees';
+import { locale } from '@/lib/i18n/locale';
+import type { Estimate } from '@/lib/pricing/estimate';
+import type { EstimateTableCopy } from './estimate-table';
+import { lineRate, paiseAmount } from './estimate-table';
+
+const checkedOn = new Intl.DateTimeFormat(locale, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+}).format(new Date(`${pricesCheckedOn}T00:00:00Z`));
+
+/** The breakdown's copy for one channel: its item names, the columns, 'Custom quote'. */
+export function estimateTableCopy(channel: EstimateChannelId): EstimateTableCopy {
+  const { columns, customQuote, items } = messages.Estimator;
+  return { columns, customQuote, items: items[channel] };
+}
+
+/** How the estimate reads the channel's tables, stated next to every estimate (decisions.md). */
+export async function estimateReading(channel: EstimateChannelId): Promise<string> {
+  const t = await getTranslations({ locale, namespace: 'Estimator' });
+  return channel === 'whatsapp'
+    ? t('reading.whatsapp', { markup: formatRupees(whatsappPlatformMarkup) })
+    : t(`reading.${channel}`);
+}
+
+/**
+ * An estimate in words, for the quote page, its metadata, its share image and the message it
+ * prefills on the contact page: one place, so they always say the same.
+ */
+export async function quoteText(estimate: Estimate) {
+  const t = await getTranslations({ locale, namespace: 'Quote' });
+  const channel = t(`channels.${estimate.channel}`);
+  const { items } = estimateTableCopy(estimate.channel);
+  const total = paiseAmount(estimate.totalPaise);
+  const lines = estimate.lines.map((line) => {
+    const item = items[line.item] ?? line.item;
+    const volume = formatCount(line.volume);
+    const rate = lineRate(line);
+    const amount = paiseAmount(line.amountPaise);
+    return rate && amount
+      ? t('line', { item, volume, rate, amount })
+      : t('lineCustom', { item, volume });
+  });
+  const joined = lines.join('; ');
+  const tiers = estimate.tiers.map((tier) => tierNames[tier]).join(', ');
+  const empty = estimate.lines.length === 0;
+  return {
+    channel,
+    title: t('title', { channel }),
+    intro: t('intro', { channel }),
+    lines,
+    tiers,
+    /** The figure to show: '₹17,000.00 a month', 'Enterprise custom quote', or none. */
+    figure: empty ? undefined : total ? t('perMonth', { total }) : t('enterprise'),
+    total,
+    pricesRead: t('pricesRead', { date: checkedOn }),
+    metaTitle: empty
+      ? t('meta.titleEmpty', { channel })
+      : total
+        ? t('meta.title', { channel, total })
+        : t('meta.titleEnterprise', { channel }),
+    description: empty
+      ? t('meta.descriptionEmpty', { channel, date: checkedOn })
+      : t('meta.description', { lines: joined, date: checkedOn }),
+    imageAlt: t('meta.imageAlt', { channel }),
+    contactMessage: (url: string) =>
+      t('contactMessage', { channel, lines: joined, total: total ?? t('enterprise'), url }),
+    /** What a link could not use: the names it may repeat back, and how many others. */
+    dropped: (names: readonly string[], others: number) =>
+      t('dropped', {
+        names: [...names, ...(others > 0 ? [t('droppedOthers', { count: others })] : [])].join(
+          ', ',
+        ),
+        max: formatCount(MAX_ESTIMATE_VOLUME),
+      }),
+    empty: t('empty', { channel }),
+  };
+}

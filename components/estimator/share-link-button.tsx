@@ -1,0 +1,88 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { buttonStyles } from '@/components/ui/button-link';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import type { Messages } from '@/content/messages';
+import { cn } from '@/lib/cn';
+
+export type ShareLinkCopy = Messages['Estimator']['share'];
+
+const noSubscription = () => () => {};
+
+/** Phones and tablets that can hand a link to another app: there the button shares, not copies. */
+function useCanShare(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator.share === 'function' && matchMedia('(pointer: coarse)').matches,
+    () => false,
+  );
+}
+
+const STATUS_SHOWN_MS = 4_000;
+
+/**
+ * Shares a link of this site: through the Web Share API on a phone, else by copying it, saying
+ * so in a polite live region. Renders nothing before the page's script runs (without JavaScript
+ * the link is in the address bar or on the page already).
+ */
+export function ShareLinkButton({
+  href,
+  title,
+  label,
+  copy,
+  className,
+}: {
+  /** A path of this site, with its query. */
+  href: string;
+  /** What the share sheet calls the link. */
+  title: string;
+  /** The button's label where it copies; on a phone it reads `copy.share`. */
+  label: string;
+  copy: ShareLinkCopy;
+  className?: string;
+}) {
+  const canShare = useCanShare();
+  const hydrated = useHydrated();
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (!hydrated) return null;
+
+  const show = (next: typeof status) => {
+    clearTimeout(timer.current);
+    setStatus(next);
+    timer.current = setTimeout(() => setStatus('idle'), STATUS_SHOWN_MS);
+  };
+
+  const onClick = async () => {
+    const url = new URL(href, window.location.href).href;
+    if (canShare) {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // The visitor closed the share sheet: nothing to do.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      show('copied');
+    } catch {
+      show('failed');
+    }
+  };
+
+  return (
+    <span className={cn('inline-flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
+      <button type="button" onClick={onClick} className={buttonStyles({ variant: 'secondary' })}>
+        {canShare ? copy.share : label}
+      </button>
+      <span role="status" className="text-sm text-ink-muted">
+        {status === 'copied' ? copy.copied : status === 'failed' ? copy.failed : ''}
+      </span>
+    </span>
+  );
+}

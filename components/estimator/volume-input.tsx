@@ -1,0 +1,93 @@
+'use client';
+
+import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import { inputStyles } from '@/components/forms/input-styles';
+import { cn } from '@/lib/cn';
+import { formatCount } from '@/lib/format/rupees';
+import { readVolume } from '@/lib/pricing/quote-query';
+
+/** The caret's place after `digits` digits of `text`. */
+function caretAfterDigits(text: string, digits: number): number {
+  if (digits === 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    if (/\d/.test(text[index]!) && (seen += 1) === digits) return index + 1;
+  }
+  return text.length;
+}
+
+/** What a field shows for what was typed: a valid count regrouped the Indian way, else as typed. */
+export function groupedVolumeText(typed: string): string {
+  const volume = readVolume(typed);
+  return volume === undefined ? typed : formatCount(volume);
+}
+
+/**
+ * A monthly volume: a text field with a numeric keypad that regroups the digits as they are typed
+ * (1,00,000), keeping the caret after the digit it followed. A value that is no count stays as
+ * typed and says why.
+ */
+export function VolumeInput({
+  name,
+  label,
+  value,
+  error,
+  onValue,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  /** The message to show when the value is no count. */
+  error: string;
+  onValue: (value: string) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+  const invalid = value.trim() !== '' && readVolume(value) === undefined;
+  const id = `volume-${name}`;
+
+  useLayoutEffect(() => {
+    const input = ref.current;
+    if (caret.current === null || !input || input !== document.activeElement) return;
+    input.setSelectionRange(caret.current, caret.current);
+    caret.current = null;
+  });
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.target.value;
+    const digitsBefore = typed
+      .slice(0, event.target.selectionStart ?? typed.length)
+      .replace(/\D/g, '').length;
+    const next = groupedVolumeText(typed);
+    caret.current = next === typed ? null : caretAfterDigits(next, digitsBefore);
+    onValue(next);
+  };
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={20}
+        value={value}
+        onChange={onChange}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        className={cn(inputStyles, 'tabular-nums')}
+      />
+      {invalid && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

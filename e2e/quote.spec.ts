@@ -1,0 +1,119 @@
+import AxeBuilder from '@axe-core/playwright';
+import { fetchHtml, pngSize, published } from './support/html';
+import { horizontalOverflow, phoneSizes } from './support/geometry';
+import { expect, test } from './support/test';
+import { messages } from '@/content/messages';
+import { documentTitle } from '@/lib/seo/document-title';
+
+const quote = messages.Quote;
+const form = messages.DemoRequestForm;
+
+test.describe('quote links', () => {
+  test('carry the figure in their title, description and link preview, and stay out of the index', async ({
+    request,
+  }) => {
+    const path = '/quote/sms?transactional=100000&ref=rep-17';
+    const page = await fetchHtml(request, path);
+    const title = 'SMS and RCS estimate: ₹17,000.00 a month';
+    expect(page.title).toBe(documentTitle(title));
+    expect(page.meta('description')).toBe(
+      'Transactional SMS: 1,00,000 × ₹0.17 = ₹17,000.00. Prices as published on 22 November 2026.',
+    );
+    expect(page.meta('robots')).toBe('noindex, follow');
+    expect(page.canonical).toBe(published('/services/sms'));
+    expect(page.meta('og:title')).toBe(title);
+    expect(page.meta('twitter:title')).toBe(title);
+    expect(page.meta('twitter:card')).toBe('summary_large_image');
+    const image = page.meta('og:image');
+    expect(image).toBe(published('/quote/sms/image?transactional=100000'));
+    expect(page.meta('twitter:image')).toBe(image);
+
+    const response = await request.get(new URL(image!).pathname + new URL(image!).search);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect(response.headers()['cache-control']).toContain('s-maxage=');
+    const png = await response.body();
+    expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+    expect(png.byteLength).toBeLessThanOrEqual(300 * 1024);
+  });
+
+  test('are cacheable by a CDN, and never listed in the sitemap', async ({ request }) => {
+    const response = await request.get('/quote/voice?outbound=500');
+    expect(response.headers()['cache-control']).toContain('s-maxage=');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).not.toContain('/quote');
+  });
+
+  test('send an unknown channel to the services overview, and never answer 500', async ({
+    request,
+  }) => {
+    const unknown = await request.get('/quote/fax?pages=10', { maxRedirects: 0 });
+    expect(unknown.status()).toBe(307);
+    expect(unknown.headers().location).toBe('/services');
+    expect((await request.get('/quote/fax/image')).status()).toBe(404);
+    for (const query of [
+      'emails=1e9',
+      'emails=99999999999999999999',
+      'emails=%F0%9F%92%A5&emails=2',
+      'emails[]=1',
+      '__proto__=1&constructor=2',
+      `emails=${'9'.repeat(5_000)}`,
+    ]) {
+      for (const path of [`/quote/email?${query}`, `/quote/email/image?${query}`]) {
+        expect((await request.get(path)).status(), path).toBe(200);
+      }
+    }
+  });
+
+  test('say which parameters they could not use, and show the rest', async ({ page }) => {
+    await page.goto(
+      '/quote/voice?outbound=12000&inbound=-5&fax=3&recording=1.5&utm_source=ad&Call%20now=1',
+    );
+    await expect(
+      page.getByText(/^Not used from this link: inbound, fax, recording, 1 other parameter\./),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: messages.Estimator.items.voice.outbound }),
+    ).toContainText('₹4,800.00');
+    await expect(page.getByText('₹4,800.00').last()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('without volumes, point to the estimator', async ({ page }) => {
+    await page.goto('/quote/email');
+    await page.getByRole('link', { name: /enter them in the estimator/ }).click();
+    await expect(page).toHaveURL(/\/services\/email#estimator$/);
+    await expect(page.locator('#estimator')).toBeInViewport();
+  });
+
+  test('"Discuss this estimate" fills the contact form with it', async ({ page }) => {
+    await page.goto('/quote/whatsapp?marketing=1000&utility=2000');
+    await page.getByRole('link', { name: quote.discuss }).click();
+    await expect(page).toHaveURL(/\/contact\?subject=communication&message=/);
+    const message = page.getByLabel(form.fields.message.label);
+    await expect(message).toHaveValue(/^I would like to discuss this WhatsApp Business estimate\./);
+    await expect(message).toHaveValue(/Monthly total: ₹1,520\.00\./);
+    await expect(message).toHaveValue(/\/quote\/whatsapp\?utility=2000&marketing=1000$/);
+    await expect(page.getByLabel(form.fields.subject.label)).toHaveValue('communication');
+  });
+
+  test('copy their own link, campaign parameters kept, and fit 320 px', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize(phoneSizes.small);
+    await page.goto('/quote/sms?rcs=5000&bogus=1&ref=rep-17');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: messages.Estimator.share.copy }).click();
+    await expect(page.getByText(messages.Estimator.share.copied)).toBeVisible();
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(link.pathname + link.search).toBe('/quote/sms?rcs=5000&ref=rep-17');
+    await page.getByRole('link', { name: quote.change }).click();
+    await expect(page).toHaveURL(/\/services\/sms\?rcs=5000#estimator$/);
+    await expect(
+      page.locator('#estimator').getByLabel(messages.Estimator.items.sms.rcs),
+    ).toHaveValue('5,000');
+  });
+});

@@ -1,0 +1,29 @@
+import {
+  demoSubjects,
+  MESSAGE_MAX_LENGTH,
+  type DemoRequestInput,
+  type DemoSubject,
+} from './demo-request-schema';
+
+// As the schema: no control or text-direction characters, but newlines stay.
+const UNTYPEABLE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+const isSubject = (value: string): value is DemoSubject =>
+  (demoSubjects as readonly string[]).includes(value);
+
+/**
+ * What a link to the contact page fills in (`/contact?subject=communication&message=...`, as a
+ * quote page's "Discuss this estimate" sends): a known subject, and a message the form would
+ * accept the characters of, cut to its maximum. The visitor still reads and sends it.
+ */
+export function demoRequestPrefill(
+  search: string,
+): Partial<Pick<DemoRequestInput, 'subject' | 'message'>> {
+  const query = new URLSearchParams(search);
+  const prefill: Partial<Pick<DemoRequestInput, 'subject' | 'message'>> = {};
+  const subject = query.get('subject');
+  if (subject && isSubject(subject)) prefill.subject = subject;
+  const message = query.get('message')?.replace(UNTYPEABLE, '').trim();
+  if (message) prefill.message = message.slice(0, MESSAGE_MAX_LENGTH);
+  return prefill;
+}

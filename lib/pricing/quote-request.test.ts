@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { nameableParams, quoteHref, readQuoteRequest } from './quote-request';
+
+describe('quote requests', () => {
+  it('read a known channel into its estimate, normal query and campaign parameters', () => {
+    const request = readQuoteRequest('sms', {
+      ref: 'rep-17',
+      transactional: '1,00,000',
+      fax: '2',
+      utm_source: 'whatsapp',
+    });
+    expect(request?.estimate.totalPaise).toBe(1_700_000);
+    expect(request?.search).toBe('?transactional=100000');
+    expect(request?.dropped).toEqual(['fax']);
+    expect(quoteHref(request!)).toBe(
+      '/quote/sms?transactional=100000&utm_source=whatsapp&ref=rep-17',
+    );
+  });
+
+  it('know no other channel', () => {
+    expect(readQuoteRequest('fax', { pages: '10' })).toBeUndefined();
+    expect(readQuoteRequest('__proto__', {})).toBeUndefined();
+  });
+
+  it('keep a link without volumes shareable, and drop campaign values past 200 characters', () => {
+    const request = readQuoteRequest('email', { ref: 'r'.repeat(201), utm_medium: 'chat' });
+    expect(quoteHref(request!)).toBe('/quote/email?utm_medium=chat');
+  });
+
+  it('repeat back only names that look like parameters, and count the rest', () => {
+    expect(nameableParams(['fax', 'inbound', 'Call +91 98xxxxxx for a discount', '💥'])).toEqual({
+      names: ['fax', 'inbound'],
+      others: 2,
+    });
+  });
+});
