@@ -17,9 +17,12 @@ const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',
   // The font is used only if it arrives within the block period, so text never reflows when it
-  // loads (CLS 0); it is not preloaded, so it never competes with the page for the first paint.
+  // loads (CLS 0). Preloaded, it is requested with the stylesheet instead of after it, so it is
+  // there when the text is first laid out: Lighthouse's simulated FCP no longer chains document,
+  // stylesheet and font (1.23-1.26 s down to 0.77-0.93 s), and the first layout no longer looks
+  // up fallback fonts.
   display: 'optional',
-  preload: false,
+  preload: true,
   variable: '--font-inter',
 });
 

@@ -5,6 +5,7 @@
 // with bench-results/baseline.json, and exits non-zero when a bar is missed.
 //   npm run bench -- /faq /about     only those routes
 //   BENCH_RUNS=1 npm run bench       one run each instead of three
+//   npm run bench -- --explain /     also list what the simulated paints wait for (lcp-graph.mjs)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildBarePage } from './bench/bare-page.mjs';
+import { paintGraph, printPaintGraph } from './bench/lcp-graph.mjs';
 import { bars, failures, lcpLimit, medianRow, printTable } from './bench/report.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { chromiumFlags, findBrowser } from './find-browser.mjs';
@@ -21,6 +23,7 @@ const origin = `http://127.0.0.1:${port}`;
 const bareOrigin = `http://127.0.0.1:${port + 1}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const explain = process.argv.includes('--explain');
 
 function routeTable() {
   const source = readFileSync('content/routes.ts', 'utf8');
@@ -104,6 +107,7 @@ async function lighthouseRun(url, chromePort) {
     observedLcpMs: audits.metrics.details.items[0].observedLargestContentfulPaint,
     cls: audits['cumulative-layout-shift'].numericValue,
     tbtMs: audits['total-blocking-time'].numericValue,
+    graph: explain ? paintGraph(result.lhr) : undefined,
   };
 }
 
@@ -113,7 +117,10 @@ async function measure(path, url, chromePort) {
     process.stderr.write(`lighthouse ${path} (${run}/${runs}) ...\n`);
     results.push(await lighthouseRun(url, chromePort));
   }
-  return { path, ...medianRow(results), jsKb: await firstLoadJsKb(url) };
+  if (explain) printPaintGraph(path, results.at(-1).graph);
+  const row = medianRow(results);
+  delete row.graph;
+  return { path, ...row, jsKb: await firstLoadJsKb(url) };
 }
 
 const built = await buildIfNeeded();

@@ -9,9 +9,9 @@ import { oneYearAfter } from '@/lib/forms/calendar-date';
 import {
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
-  type DemoRequestInput,
   type DemoSubject,
-} from '@/lib/forms/demo-request-schema';
+} from '@/lib/forms/demo-request-limits';
+import type { DemoRequestInput } from '@/lib/forms/demo-request-schema';
 import { demoTimeSlots } from '@/lib/forms/demo-time';
 import { EMAIL_MAX_LENGTH } from '@/lib/forms/email-rule';
 

@@ -1,19 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { ResultPanel } from '@/components/forms/result-panel';
 import { buttonStyles } from '@/components/ui/button-link';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
-import { localIsoDate, oneYearAfter } from '@/lib/forms/calendar-date';
-import {
-  demoRequestSchema,
-  type DemoRequest,
-  type DemoRequestInput,
-} from '@/lib/forms/demo-request-schema';
+import { localIsoDate } from '@/lib/forms/calendar-date';
+import type { DemoRequest, DemoRequestInput } from '@/lib/forms/demo-request-schema';
 import { demoRequestPrefill } from '@/lib/forms/demo-request-prefill';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { DemoRequestFields } from './demo-request-fields';
@@ -24,10 +19,34 @@ export type DemoRequestFormCopy = Pick<
   'requiredNote' | 'fields' | 'submit' | 'sending' | 'consent' | 'success' | 'failure'
 >;
 
-const schema = demoRequestSchema({
-  earliestDate: () => localIsoDate(new Date()),
-  latestDate: () => oneYearAfter(localIsoDate(new Date())),
-});
+type DemoRequestResolver = Resolver<DemoRequestInput, unknown, DemoRequest>;
+
+let schemaResolver: Promise<DemoRequestResolver> | undefined;
+const loadSchemaResolver = () =>
+  (schemaResolver ??= import('./demo-request-resolver').then((m) => m.demoRequestResolver));
+
+/**
+ * The shared schema (zod, about 20 KB compressed) loads when the visitor first touches the form,
+ * not with the page. Until then the form is simply incomplete, as it is: every field starts
+ * empty, so the submit button stays disabled and no field shows an error.
+ */
+function useSchemaOnDemand() {
+  const [state] = useState(() => {
+    let wanted = false;
+    const resolver: DemoRequestResolver = async (values, context, options) =>
+      wanted
+        ? (await loadSchemaResolver())(values, context, options)
+        : { values: {}, errors: { root: { type: 'incomplete', message: '' } } };
+    return {
+      resolver,
+      want() {
+        wanted = true;
+        void loadSchemaResolver();
+      },
+    };
+  });
+  return state;
+}
 
 const defaultValues: DemoRequestInput = {
   name: '',
@@ -57,8 +76,9 @@ function useToday(): string | undefined {
 export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
   const today = useToday();
   const { result, setResult, panelRef, send } = useDemoRequest();
+  const schema = useSchemaOnDemand();
   const form = useForm<DemoRequestInput, unknown, DemoRequest>({
-    resolver: zodResolver(schema),
+    resolver: schema.resolver,
     mode: 'all',
     defaultValues,
   });
@@ -70,7 +90,7 @@ export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
     const prefill = demoRequestPrefill(window.location.search);
     for (const name of ['subject', 'message'] as const) {
       const value = prefill[name];
-      if (value && !getValues(name)) setValue(name, value, { shouldValidate: true });
+      if (value && !getValues(name)) setValue(name, value);
     }
   }, [getValues, setValue]);
 
@@ -103,7 +123,9 @@ export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
           noValidate
           hidden={result !== 'idle'}
           aria-labelledby="demo-request-title"
+          onFocus={schema.want}
           onSubmit={(event) => {
+            schema.want();
             const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
             const filled = typeof honeypot === 'string' ? honeypot : '';
             return handleSubmit((request) => send(request, filled))(event);

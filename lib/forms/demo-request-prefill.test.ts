@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoRequestPrefill } from './demo-request-prefill';
-import { MESSAGE_MAX_LENGTH } from './demo-request-schema';
+import { MESSAGE_MAX_LENGTH } from './demo-request-limits';
 
 describe('contact links that prefill the demo form', () => {
   it('fill a known subject and the message', () => {

@@ -1,9 +1,5 @@
-import {
-  demoSubjects,
-  MESSAGE_MAX_LENGTH,
-  type DemoRequestInput,
-  type DemoSubject,
-} from './demo-request-schema';
+import { demoSubjects, MESSAGE_MAX_LENGTH, type DemoSubject } from './demo-request-limits';
+import type { DemoRequestInput } from './demo-request-schema';
 
 // As the schema: no control or text-direction characters, but newlines stay.
 const UNTYPEABLE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;

@@ -1,19 +1,18 @@
 import * as z from 'zod/mini';
 import form from '@/content/messages/en/demo-request-form.json' with { type: 'json' };
 import { isCalendarDate } from './calendar-date';
+import {
+  demoSubjects,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_MIN_LENGTH,
+  NAME_MAX_LENGTH,
+  NAME_MIN_LENGTH,
+} from './demo-request-limits';
 import { DEMO_TIME_PATTERN } from './demo-time';
 import { emailAddress } from './email-address';
 
 const e = form.errors;
 
-export const demoSubjects = ['communication', 'digital', 'other'] as const;
-export type DemoSubject = (typeof demoSubjects)[number];
-
-/** Spec §9, and maximums that keep a lead a lead. */
-export const NAME_MIN_LENGTH = 2;
-export const NAME_MAX_LENGTH = 100;
-export const MESSAGE_MIN_LENGTH = 10;
-export const MESSAGE_MAX_LENGTH = 2_000;
 
 /**
  * Characters no visitor types and a terminal or a reader may obey: C0 controls, DEL, C1 controls
