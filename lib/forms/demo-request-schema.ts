@@ -13,7 +13,6 @@ import { emailAddress } from './email-address';
 
 const e = form.errors;
 
-
 /**
  * Characters no visitor types and a terminal or a reader may obey: C0 controls, DEL, C1 controls
  * and the bidirectional embeddings, overrides and isolates (which can reorder what an operator
