@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+
+/** A fresh XSRF token, as GET /api/v1.0/xsrf would set. */
+export function token(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export type PostOptions = {
+  token?: string | null;
+  header?: string;
+  headers?: Record<string, string>;
+};
+
+/** POSTs raw text the way the site's own page would: same origin, cookie and header tokens. */
+export function post(
+  request: APIRequestContext,
+  path: string,
+  body: unknown,
+  { token: cookieToken = token(), header, headers = {} }: PostOptions = {},
+) {
+  const tokenHeaders: Record<string, string> =
+    cookieToken === null
+      ? {}
+      : { cookie: `XSRF-TOKEN=${cookieToken}`, 'x-xsrf-token': header ?? cookieToken };
+  return request.post(path, {
+    headers: { 'content-type': 'application/json', ...tokenHeaders, ...headers },
+    data: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
+    maxRedirects: 0,
+  });
+}
