@@ -1,6 +1,7 @@
 // `npm run bench`: builds if needed, serves the production build and, beside it, a bare Next.js
-// page built from the same `next`; runs Lighthouse (mobile defaults, local Chromium) three times
-// on every route of the table and on the bare page, and measures the JavaScript each route sends
+// page built from the same `next` and that page again with the site's stylesheet; runs
+// Lighthouse (mobile defaults, local Chromium) three times on every route of the table and on
+// both bare pages, and measures the JavaScript each route sends
 // on first load. Prints the medians route by route, writes bench-results/latest.json, compares
 // with bench-results/baseline.json, and exits non-zero when a bar is missed.
 //   npm run bench -- /faq /about     only those routes
@@ -12,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildBarePage } from './bench/bare-page.mjs';
+import { buildBarePage, siteStylesheet } from './bench/bare-page.mjs';
 import { paintGraph, printPaintGraph } from './bench/lcp-graph.mjs';
 import { bars, failures, lcpLimit, medianRow, printTable } from './bench/report.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
@@ -21,6 +22,7 @@ import { chromiumFlags, findBrowser } from './find-browser.mjs';
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://127.0.0.1:${port}`;
 const bareOrigin = `http://127.0.0.1:${port + 1}`;
+const styledBareOrigin = `http://127.0.0.1:${port + 2}`;
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const explain = process.argv.includes('--explain');
@@ -126,19 +128,23 @@ async function measure(path, url, chromePort) {
 const built = await buildIfNeeded();
 if (built !== 0) process.exit(built);
 const bare = await buildBarePage();
+const styledBare = await buildBarePage({ stylesheet: siteStylesheet() });
 
+const nextStart = ['node_modules/next/dist/bin/next', 'start'];
 const servers = [
   serve(process.cwd(), port, ['scripts/server.mjs']),
-  serve(bare.dir, port + 1, ['node_modules/next/dist/bin/next', 'start']),
+  serve(bare.dir, port + 1, nextStart),
+  serve(styledBare.dir, port + 2, nextStart),
 ];
 let chrome;
 try {
-  await Promise.all([waitForServer(`${origin}/`), waitForServer(`${bareOrigin}/`)]);
+  await Promise.all([origin, bareOrigin, styledBareOrigin].map((o) => waitForServer(`${o}/`)));
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? findBrowser(),
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   const bareRow = await measure('bare Next.js page', `${bareOrigin}/`, chrome.port);
+  const styledBareRow = await measure('bare page + site CSS', `${styledBareOrigin}/`, chrome.port);
   const rows = [];
   for (const path of routeTable()) rows.push(await measure(path, `${origin}${path}`, chrome.port));
 
@@ -146,7 +152,7 @@ try {
   const baseline = existsSync(baselinePath)
     ? JSON.parse(readFileSync(baselinePath, 'utf8')).routes
     : undefined;
-  printTable(rows, bareRow, baseline);
+  printTable(rows, bareRow, baseline, [styledBareRow]);
 
   mkdirSync('bench-results', { recursive: true });
   const report = {
@@ -154,6 +160,7 @@ try {
     lighthouse: `mobile defaults (simulated throttling), median of ${runs} run(s)`,
     bars: { ...bars, lcpMsThisRun: lcpLimit(bareRow) },
     bare: bareRow,
+    bareWithSiteStylesheet: styledBareRow,
     routes: rows,
   };
   writeFileSync('bench-results/latest.json', `${JSON.stringify(report, null, 2)}\n`);
@@ -170,4 +177,5 @@ try {
   await chrome?.kill();
   for (const server of servers) stop(server);
   bare.remove();
+  styledBare.remove();
 }

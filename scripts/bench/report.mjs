@@ -76,9 +76,12 @@ const columns = [
   ['JS KB gz', (row) => row.jsKb, 'jsKb'],
 ];
 
-/** A Markdown table; figures that differ from the baseline show it in brackets. */
-export function printTable(rows, bare, baseline) {
-  const all = bare ? [bare, ...rows] : rows;
+/**
+ * A Markdown table: the bare page, other reference pages, then the routes; figures that differ
+ * from the baseline show it in brackets.
+ */
+export function printTable(rows, bare, baseline, references = []) {
+  const all = [...(bare ? [bare] : []), ...references, ...rows];
   const lines = all.map((row) => {
     const before = baseline?.find((b) => b.path === row.path);
     return columns.map(([, read, key]) => {
