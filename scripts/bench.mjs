@@ -128,7 +128,10 @@ async function measure(path, url, chromePort) {
 const built = await buildIfNeeded();
 if (built !== 0) process.exit(built);
 const bare = await buildBarePage();
-const styledBare = await buildBarePage({ stylesheet: siteStylesheet() });
+const styledBare = await buildBarePage({ stylesheet: siteStylesheet() }).catch((error) => {
+  bare.remove();
+  throw error;
+});
 
 const nextStart = ['node_modules/next/dist/bin/next', 'start'];
 const servers = [
