@@ -3,11 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadStore, NewLead } from '@/lib/server/store/lead-store';
 import { postgresLeadStore } from '@/lib/server/store/postgres-store';
 import { sqliteLeadStore } from '@/lib/server/store/sqlite-store';
+import { freshPostgresDatabase } from '@/lib/server/store/test-database';
 
 function lead(overrides: Partial<NewLead>): NewLead {
   return {
@@ -54,18 +54,11 @@ const stores: [
   [
     'PostgreSQL',
     async () => {
-      const name = `leads_${randomUUID().replaceAll('-', '')}`;
-      const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = inject('postgresUrl').replace(/\/postgres$/, `/${name}`);
+      const database = await freshPostgresDatabase();
       return {
-        env: { DATABASE_URL: url },
-        store: await postgresLeadStore(url),
-        drop: async () => {
-          await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-          await admin.end();
-        },
+        env: { DATABASE_URL: database.url },
+        store: await postgresLeadStore(database.url),
+        drop: database.drop,
       };
     },
   ],

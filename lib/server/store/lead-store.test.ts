@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadStore, NewLead } from './lead-store';
 import { postgresLeadStore } from './postgres-store';
 import { sqliteLeadStore } from './sqlite-store';
+import { freshPostgresDatabase } from './test-database';
 
 /** A fresh, empty store of each kind; the same tests run against both. */
 const stores: [string, () => Promise<{ store: LeadStore; drop(): Promise<void> }>][] = [
@@ -27,19 +27,13 @@ const stores: [string, () => Promise<{ store: LeadStore; drop(): Promise<void> }
   [
     'PostgreSQL',
     async () => {
-      const name = `leads_${randomUUID().replaceAll('-', '')}`;
-      const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const store = await postgresLeadStore(
-        inject('postgresUrl').replace(/\/postgres$/, `/${name}`),
-      );
+      const database = await freshPostgresDatabase();
+      const store = await postgresLeadStore(database.url);
       return {
         store,
         drop: async () => {
           await store.close();
-          await admin.query(`DROP DATABASE ${name}`);
-          await admin.end();
+          await database.drop();
         },
       };
     },
