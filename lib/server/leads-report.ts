@@ -16,7 +16,7 @@ const submissionColumns = [
   'message',
 ] as const;
 const touchColumns = ['source', 'medium', 'campaign', 'click_id', 'ref', 'landing_page'] as const;
-export const csvColumns = [
+const csvColumns = [
   'created_at',
   'kind',
   'status',
@@ -40,7 +40,7 @@ function touchFields(touch: LeadTouch | undefined): Record<(typeof touchColumns)
 }
 
 /** A lead as the report's named fields, in column order. */
-export function leadFields(lead: Lead): Record<string, unknown> {
+function leadFields(lead: Lead): Record<string, unknown> {
   const first = touchFields(lead.attribution?.first);
   const last = touchFields(lead.attribution?.last);
   return {
@@ -61,14 +61,14 @@ export function leadFields(lead: Lead): Record<string, unknown> {
  * move the cursor, clear the screen or start a fake entry) and bidirectional overrides are shown
  * as \u{...} escapes. `keep` lets the CSV keep its line breaks, which the quoting holds.
  */
-export function printable(value: unknown, keep = /(?!)/): string {
+function printable(value: unknown, keep = /(?!)/): string {
   const text = value === undefined || value === null ? '' : String(value);
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (character) =>
     keep.test(character) ? character : `\\u{${character.codePointAt(0)!.toString(16)}}`,
   );
 }
 
-export function csvCell(value: unknown): string {
+function csvCell(value: unknown): string {
   const text = printable(value, /[\r\n]/);
   // A leading =, +, - or @ would be read as a formula by spreadsheet programs.
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;

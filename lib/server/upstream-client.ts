@@ -4,7 +4,7 @@ import { readJsonBody } from './request-guards';
 import type { Lead } from './store/lead-store';
 
 /** No answer from the upstream within this time is an upstream error (decisions.md). */
-export const UPSTREAM_TIMEOUT_MS = 8_000;
+const UPSTREAM_TIMEOUT_MS = 8_000;
 
 export type UpstreamFailure = 'timeout' | 'network' | 'http_5xx' | 'bad_reply';
 
@@ -19,13 +19,13 @@ const replySchema = z.looseObject({ statusCode: z.number(), message: z.string().
 export type UpstreamReply = z.infer<typeof replySchema>;
 
 /** Largest reply read from the upstream: its JSON is a status and a sentence. */
-export const MAX_UPSTREAM_REPLY_BYTES = 64 * 1024;
+const MAX_UPSTREAM_REPLY_BYTES = 64 * 1024;
 
 /**
  * Calls the upstream and returns its JSON reply; a timeout, network error, 5xx, redirect (never
  * followed) or a reply that is not small JSON throws.
  */
-export async function callUpstream(
+async function callUpstream(
   url: string,
   init: RequestInit = {},
   timeoutMs = UPSTREAM_TIMEOUT_MS,
@@ -52,7 +52,7 @@ export async function callUpstream(
 }
 
 /** The attribution as query parameters: `attribution.first.utm_source=google`, ... */
-export function attributionQuery(attribution: LeadAttribution | undefined): [string, string][] {
+function attributionQuery(attribution: LeadAttribution | undefined): [string, string][] {
   if (!attribution) return [];
   const { formPath, ...touches } = attribution;
   const entries = Object.entries(touches).flatMap(([touch, fields]) =>
