@@ -3,7 +3,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { routes } from './content/routes';
 import { allConfiguration, siteUrl } from './lib/config';
 
-// Fail the build and the server early, naming the variable, when a value is malformed.
+// Fail the build early, naming the variable, when a value is malformed (instrumentation.ts does
+// the same as each server starts: the standalone server does not read this file).
 for (const read of allConfiguration) read();
 
 /**
@@ -39,6 +40,10 @@ const securityHeaders = [
 const sharedCache = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 
 const nextConfig: NextConfig = {
+  // The build also emits the standalone server (.next/standalone/server.js) for containers;
+  // `next start` serves the same build (it warns that it "does not work" with this output: it
+  // does, and the browser tests serve every build both ways).
+  output: 'standalone',
   // The public origin is in the prerendered HTML; the endpoints' Origin check uses the same one.
   env: { SITE_URL: siteUrl() },
   poweredByHeader: false,

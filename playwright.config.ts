@@ -35,15 +35,14 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node scripts/server.mjs -H 127.0.0.1 -p ${port}`,
+      command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
       url: `http://127.0.0.1:${port}/`,
       env: {
         UPSTREAM_API_BASE: `http://127.0.0.1:${upstreamPort}`,
         DATA_DIR: dataDir,
         DATABASE_URL: '',
-        // Every test submits from 127.0.0.1; e2e/api.spec.ts checks the real limits separately.
+        // Every test submits from 127.0.0.1; e2e/client-address.spec.ts checks the real limits.
         RATE_LIMIT_PER_MINUTE: '100000',
-        INSTANCE_SUBMISSIONS_PER_MINUTE: '100000',
         NEXT_TELEMETRY_DISABLED: '1',
       },
       reuseExistingServer: false,

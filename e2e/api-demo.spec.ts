@@ -1,4 +1,5 @@
-import { post, token } from './support/api';
+import { post } from './support/api';
+import { newToken } from './support/raw-request';
 import { expect, test } from './support/test';
 import { startSiteServer } from './support/site-server';
 import { uniqueMarker, upstreamOrigin, upstreamRequests } from './support/upstream';
@@ -97,7 +98,7 @@ test.describe(`POST ${DEMO}`, () => {
     const body = demoRequest(`${marker}@example.in`);
     const cases: [string, () => ReturnType<typeof post>, number][] = [
       ['no token', () => post(request, DEMO, body, { token: null }), 403],
-      ['wrong token', () => post(request, DEMO, body, { header: token() }), 403],
+      ['wrong token', () => post(request, DEMO, body, { header: newToken() }), 403],
       [
         'foreign Origin',
         () => post(request, DEMO, body, { headers: { origin: 'https://evil.example' } }),
@@ -186,6 +187,7 @@ test.describe('GET /api/health', () => {
       store: 'sqlite',
       pending: expect.any(Number),
       oldestPendingSeconds: expect.any(Number),
+      rejectedLast24Hours: expect.any(Number),
     });
     expect(JSON.stringify(health)).not.toContain('@');
     expect((await request.post('/api/health')).status()).toBe(405);

@@ -1,4 +1,5 @@
-import { post, token } from './support/api';
+import { post } from './support/api';
+import { newToken } from './support/raw-request';
 import { expect, test } from './support/test';
 import { uniqueMarker, upstreamRequests } from './support/upstream';
 import { messages } from '@/content/messages';
@@ -79,7 +80,7 @@ test.describe(`POST ${SUBSCRIBE}`, () => {
 
     const cases: [string, () => ReturnType<typeof post>, number][] = [
       ['no token', () => post(request, SUBSCRIBE, { email }, { token: null }), 403],
-      ['wrong token', () => post(request, SUBSCRIBE, { email }, { header: token() }), 403],
+      ['wrong token', () => post(request, SUBSCRIBE, { email }, { header: newToken() }), 403],
       ['foreign Origin', () => post(request, SUBSCRIBE, { email }, foreign), 403],
       [
         'cross-site fetch',

@@ -27,7 +27,6 @@ for (const [name, env] of Object.entries(setups)) {
       ...env,
       DATA_DIR: dataDir,
       RATE_LIMIT_PER_MINUTE: '1000000',
-      INSTANCE_SUBMISSIONS_PER_MINUTE: '1000000',
     });
     const random = randomSource(seed);
     const counts = new Map<FuzzOutcome, number>();

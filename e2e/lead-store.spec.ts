@@ -1,24 +1,16 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from './support/test';
 import { demoValues, fillDemoForm } from './support/demo-request';
+import { leadsCli } from './support/leads';
 import { startSiteServer } from './support/site-server';
 import { uniqueMarker } from './support/upstream';
 import { messages } from '@/content/messages';
 
-const run = promisify(execFile);
 const form = messages.DemoRequestForm;
-
-async function leads(dataDir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['scripts/leads.mjs', ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-  });
-  return stdout;
-}
+const leads = (dataDir: string, ...args: string[]) => leadsCli({ DATA_DIR: dataDir }, ...args);
 
 test('with no upstream, a demo request made in the browser survives a restart', async ({
   page,
@@ -66,11 +58,11 @@ test('with no upstream, a demo request made in the browser survives a restart', 
 
     const csv = (await leads(dataDir, '--csv')).trim().split('\r\n');
     expect(csv[0]).toMatch(
-      /^created_at,kind,status,attempts,last_error,email,name,mobile,subject,/,
+      /^created_at,kind,status,attempts,last_error,upstream_reply,email,name,mobile,subject,/,
     );
     expect(csv).toHaveLength(3);
-    expect(csv[1]).toContain(`newsletter_subscription,kept,0,,${subscriber}`);
-    expect(csv[2]).toContain(`demo_request,kept,0,,${email},Asha Verma,9876543210,communication,`);
+    expect(csv[1]).toContain(`newsletter_subscription,kept,0,,,${subscriber}`);
+    expect(csv[2]).toContain(`demo_request,kept,0,,,${email},Asha Verma,9876543210,communication,`);
     // As sent: the form's opt-ins stay as the visitor left them.
     expect(csv[2]).toContain(',true,true,true,');
   } finally {

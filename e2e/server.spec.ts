@@ -2,17 +2,28 @@ import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error plain ES module shared with npm start
 import { BUILD_STAMP as STAMP, buildFingerprint } from '../scripts/build-if-needed.mjs';
 import { expect, test } from './support/test';
+import { demoRequestBody } from './support/demo-request';
+import { DEMO, health, leadsCli, submit, SUBSCRIBE } from './support/leads';
 import { rawRequest, tokenHeaders } from './support/raw-request';
-import { freePort, startSiteServer } from './support/site-server';
-import { uniqueMarker } from './support/upstream';
-import { LEADS_FILE } from '@/lib/server/store/sqlite-store';
-
-const SUBSCRIBE = '/api/v1.0/subscriber/add';
+import {
+  freePort,
+  startSiteServer,
+  waitUntilAnswers,
+  type ServerKind,
+} from './support/site-server';
+import {
+  setUpstreamMode,
+  uniqueMarker,
+  upstreamOrigin,
+  upstreamRequests,
+} from './support/upstream';
+import { LEADS_FILE } from '@/lib/server/store/sqlite-database';
 
 let scratch: string;
 const started: ChildProcess[] = [];
@@ -31,19 +42,30 @@ test.afterEach(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-/** `npm start` with its own port and data folder; resolves when it exits. */
-function npmStart(env: Record<string, string>) {
-  const child = spawn('npm', ['start'], {
+/** A command of its own process group, its output kept; `exited` resolves with its exit code. */
+function launch(command: string, args: string[], env: Record<string, string>) {
+  const child = spawn(command, args, {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', UPSTREAM_API_BASE: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
   started.push(child);
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
+}
+
+async function isRefused(port: number) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on('error', () => resolve(true));
+  });
 }
 
 test.describe('npm start', () => {
@@ -62,39 +84,200 @@ test.describe('npm start', () => {
     const file = join(scratch, 'a-file');
     writeFileSync(file, '');
     const dataDir = join(file, 'data');
-    const server = npmStart({ PORT: String(await freePort()), DATA_DIR: dataDir });
-    expect(await server.exited).toBe(1);
-    expect(server.output()).toContain(`DATA_DIR="${dataDir}"`);
-    expect(server.output()).not.toContain('Ready on');
+    const server = launch('npm', ['start'], { PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await server.exited).not.toBe(0);
+    expect(server.output()).toContain(
+      `The site cannot start. The lead store cannot be opened and written: DATA_DIR="${dataDir}"`,
+    );
   });
 
-  test('passes SIGTERM to the server, which closes and exits', async () => {
-    const port = await freePort();
-    const server = npmStart({ PORT: String(port), DATA_DIR: join(scratch, 'data') });
-    await expect
-      .poll(
-        () =>
-          fetch(`http://127.0.0.1:${port}/`).then(
-            (r) => r.status,
-            () => 0,
-          ),
-        {
-          timeout: 30_000,
-        },
-      )
-      .toBe(200);
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-    expect(server.output()).toContain('SIGTERM: closing');
-    const refused = await new Promise((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.on('connect', () => {
-        socket.destroy();
-        resolve(false);
-      });
-      socket.on('error', () => resolve(true));
+  test('stops with a message naming a malformed variable', async () => {
+    const server = launch('npm', ['start'], {
+      PORT: String(await freePort()),
+      DATA_DIR: join(scratch, 'data'),
+      UPSTREAM_API_BASE: 'http://api.example.in',
     });
-    expect(refused).toBe(true);
+    expect(await server.exited).not.toBe(0);
+    expect(server.output()).toContain(
+      'Invalid configuration: UPSTREAM_API_BASE="http://api.example.in": must be https:// (http:// only on loopback)',
+    );
+  });
+
+  test('serves on PORT, and SIGTERM closes it', async () => {
+    const port = await freePort();
+    const server = launch('npm', ['start'], {
+      PORT: String(port),
+      DATA_DIR: join(scratch, 'data'),
+    });
+    await waitUntilAnswers(`http://127.0.0.1:${port}/`, { timeoutMs: 30_000 });
+    expect(server.output()).toContain('Lead store: sqlite');
+    server.child.kill('SIGTERM');
+    await server.exited;
+    expect(await isRefused(port)).toBe(true);
+  });
+});
+
+test.describe('every way of serving the build', () => {
+  for (const kind of ['next-start', 'standalone'] as ServerKind[]) {
+    test(`${kind}: SIGTERM lets the delivery in flight finish before the server exits`, async () => {
+      test.setTimeout(60_000);
+      const dataDir = join(scratch, 'data');
+      const env = {
+        DATA_DIR: dataDir,
+        UPSTREAM_API_BASE: upstreamOrigin,
+        OUTBOX_POLL_MS: '200',
+        OUTBOX_FIRST_RETRY_MS: '300',
+      };
+      const server = await startSiteServer(env, { kind });
+      const marker = uniqueMarker('drain');
+      const email = `${marker}@example.in`;
+      await setUpstreamMode(marker, 'down');
+      expect((await submit(server, SUBSCRIBE, { email })).json).toMatchObject({ statusCode: 200 });
+      await setUpstreamMode(marker, { mode: 'slow', delayMs: 3_000 });
+      // The outbox's retry is on its way to the upstream, which answers in 3 s.
+      await expect
+        .poll(async () => (await upstreamRequests(marker)).some(({ status }) => status === null))
+        .toBe(true);
+      const stoppedAt = Date.now();
+      await server.stop();
+      const requests = await upstreamRequests(marker);
+      expect(requests.at(-1)?.status).toBe(200);
+      expect(Date.now() - stoppedAt).toBeGreaterThan(1_000);
+      expect(await leadsCli(env, '--status', 'delivered')).toContain(email);
+      expect(await leadsCli(env, '--status', 'pending')).toMatch(/^No pending leads yet/);
+    });
+  }
+
+  test('standalone: pages, share images, quote pages, both endpoints and the store all work', async () => {
+    test.setTimeout(60_000);
+    const env = { DATA_DIR: join(scratch, 'data'), UPSTREAM_API_BASE: upstreamOrigin };
+    const server = await startSiteServer(env, { kind: 'standalone' });
+    try {
+      const home = await fetch(`${server.url}/`);
+      expect(home.status).toBe(200);
+      const html = await home.text();
+      const stylesheet = /href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
+      expect((await fetch(`${server.url}${stylesheet}`)).status).toBe(200);
+      expect((await fetch(`${server.url}/services/whatsapp`)).status).toBe(200);
+      expect((await fetch(`${server.url}/logo.svg`)).status).toBe(200);
+
+      const quote = await fetch(`${server.url}/quote/sms?transactional=100000`);
+      expect(quote.status).toBe(200);
+      expect(await quote.text()).toContain('₹17,000.00');
+      for (const image of ['/opengraph-image', '/quote/sms/image?transactional=100000']) {
+        const response = await fetch(`${server.url}${image}`);
+        expect(response.status, image).toBe(200);
+        expect(response.headers.get('content-type'), image).toBe('image/png');
+        expect((await response.arrayBuffer()).byteLength, image).toBeGreaterThan(10_000);
+      }
+
+      const marker = uniqueMarker('standalone');
+      const subscription = await submit(server, SUBSCRIBE, { email: `${marker}@example.in` });
+      expect(subscription.json).toEqual({
+        statusCode: 200,
+        message: 'Thanks for subscribing to our newsletter!',
+      });
+      const demo = await submit(server, DEMO, demoRequestBody(`${marker}-demo@example.in`));
+      expect(demo.json).toEqual({ statusCode: 200, message: 'Demo request received' });
+      expect(await upstreamRequests(marker)).toHaveLength(2);
+      expect(await leadsCli(env, '--status', 'delivered')).toMatch(/^2 lead\(s\)/);
+      expect(await health(server)).toMatchObject({ status: 'ok', store: 'sqlite', pending: 0 });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('next dev: the store opens and the outbox delivers there too', async () => {
+    test.setTimeout(180_000);
+    const port = await freePort();
+    const dataDir = join(scratch, 'data');
+    const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+    const server = launch(
+      process.execPath,
+      [nextBin, 'dev', '-H', '127.0.0.1', '-p', String(port)],
+      {
+        DATA_DIR: dataDir,
+        UPSTREAM_API_BASE: upstreamOrigin,
+        OUTBOX_POLL_MS: '200',
+        OUTBOX_FIRST_RETRY_MS: '300',
+        RATE_LIMIT_PER_MINUTE: '100',
+      },
+    );
+    const origin = `http://127.0.0.1:${port}`;
+    await waitUntilAnswers(`${origin}/api/v1.0/xsrf`, { timeoutMs: 150_000 });
+    expect(server.output()).toContain('Lead store: sqlite');
+    const marker = uniqueMarker('dev');
+    await setUpstreamMode(marker, 'down');
+    const answer = await rawRequest(`${origin}${SUBSCRIBE}`, {
+      headers: tokenHeaders(),
+      body: JSON.stringify({ email: `${marker}@example.in` }),
+    });
+    expect(answer.status).toBe(200);
+    await setUpstreamMode(marker, 'up');
+    await expect
+      .poll(async () => (await upstreamRequests(marker)).filter(({ status }) => status === 200), {
+        timeout: 20_000,
+      })
+      .toHaveLength(1);
+    expect(await leadsCli({ DATA_DIR: dataDir }, '--status', 'delivered')).toContain(
+      `${marker}@example.in`,
+    );
+    server.child.kill('SIGTERM');
+    await server.exited;
+  });
+});
+
+test.describe('the delivery route, for a platform with no long-running process', () => {
+  const secret = 'a-scheduler-secret-of-at-least-32-characters';
+  const call = (url: string, authorization?: string) =>
+    fetch(`${url}/api/outbox/deliver`, {
+      method: 'POST',
+      headers: authorization ? { authorization } : {},
+    });
+
+  test('does not exist without OUTBOX_DELIVERY_SECRET', async () => {
+    const server = await startSiteServer({ UPSTREAM_API_BASE: upstreamOrigin });
+    try {
+      expect((await call(server.url, `Bearer ${secret}`)).status).toBe(404);
+      expect((await fetch(`${server.url}/api/outbox/deliver`)).status).toBe(404);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('refuses a wrong secret, and with the right one delivers a due lead once', async () => {
+    test.setTimeout(60_000);
+    // The background outbox would not look for an hour: only the route delivers here.
+    const env = {
+      DATA_DIR: join(scratch, 'data'),
+      UPSTREAM_API_BASE: upstreamOrigin,
+      OUTBOX_POLL_MS: '3600000',
+      OUTBOX_FIRST_RETRY_MS: '50',
+      OUTBOX_DELIVERY_SECRET: secret,
+    };
+    const server = await startSiteServer(env);
+    const marker = uniqueMarker('route');
+    try {
+      await setUpstreamMode(marker, 'down');
+      await submit(server, SUBSCRIBE, { email: `${marker}@example.in` });
+      await setUpstreamMode(marker, 'up');
+
+      for (const wrong of [undefined, 'Bearer wrong', `Basic ${secret}`, `Bearer ${secret}x`]) {
+        expect((await call(server.url, wrong)).status, String(wrong)).toBe(401);
+      }
+      expect(await health(server)).toMatchObject({ pending: 1 });
+
+      const delivered = await call(server.url, `Bearer ${secret}`);
+      expect(delivered.status).toBe(200);
+      expect(await delivered.json()).toMatchObject({ attempts: 1, outcomes: { delivered: 1 } });
+      const again = await call(server.url, `Bearer ${secret}`);
+      expect(await again.json()).toMatchObject({ attempts: 0 });
+      const requests = await upstreamRequests(marker);
+      expect(requests.filter(({ status }) => status === 200)).toHaveLength(1);
+      expect(await health(server)).toMatchObject({ pending: 0 });
+    } finally {
+      await server.stop();
+    }
   });
 });
 
@@ -106,16 +289,13 @@ test.describe('the lead store under trouble', () => {
     try {
       other = new Database(join(dataDir, LEADS_FILE));
       const send = () =>
-        rawRequest(`${server.url}${SUBSCRIBE}`, {
-          headers: tokenHeaders(),
-          body: JSON.stringify({ email: `${uniqueMarker('locked')}@example.in` }),
-        });
+        submit(server, SUBSCRIBE, { email: `${uniqueMarker('locked')}@example.in` });
       other.exec('BEGIN IMMEDIATE');
-      const started = Date.now();
+      const before = Date.now();
       const locked = await send();
-      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(Date.now() - before).toBeLessThan(1_000);
       expect(locked.status).toBe(503);
-      expect(JSON.parse(locked.body)).toEqual({ statusCode: 503, message: expect.any(String) });
+      expect(locked.json).toEqual({ statusCode: 503, message: expect.any(String) });
       other.exec('ROLLBACK');
       expect((await send()).status).toBe(200);
     } finally {

@@ -66,13 +66,59 @@ describe('configuration', () => {
     }
   });
 
-  it('caps all submissions to one instance, 120 a minute unless set', async () => {
-    expect(
-      await read('instanceSubmissionsPerMinute', { INSTANCE_SUBMISSIONS_PER_MINUTE: '' }),
-    ).toBe(120);
+  it('takes the upstream as an https origin, plain http only on loopback', async () => {
+    expect(await read('upstreamApiBase', { UPSTREAM_API_BASE: 'https://api.example.in/' })).toBe(
+      'https://api.example.in',
+    );
+    for (const loopback of ['http://127.0.0.1:4100', 'http://localhost:4100', 'http://[::1]:8']) {
+      expect(await read('upstreamApiBase', { UPSTREAM_API_BASE: loopback })).toBe(loopback);
+    }
+    const refusals: [string, RegExp][] = [
+      ['http://api.example.in', /must be https/],
+      ['http://10.0.0.5', /must be https/],
+      ['https://user:pass@api.example.in', /credentials/],
+      ['https://api.example.in/v2', /no path, query or fragment/],
+      ['https://api.example.in/?key=1', /no path, query or fragment/],
+      ['https://api.example.in/#top', /no path, query or fragment/],
+      ['ftp://api.example.in', /UPSTREAM_API_BASE/],
+    ];
+    for (const [value, message] of refusals) {
+      await expect(read('upstreamApiBase', { UPSTREAM_API_BASE: value }), value).rejects.toThrow(
+        message,
+      );
+    }
     await expect(
-      read('instanceSubmissionsPerMinute', { INSTANCE_SUBMISSIONS_PER_MINUTE: '0' }),
-    ).rejects.toThrow(/INSTANCE_SUBMISSIONS_PER_MINUTE/);
+      read('upstreamApiBase', { UPSTREAM_API_BASE: 'https://user:hunter2@api.example.in' }),
+    ).rejects.toThrow(/^Invalid configuration: UPSTREAM_API_BASE=/);
+  });
+
+  it('reads the trusted proxies as CIDR ranges, and names a bad entry', async () => {
+    expect(await read('trustedProxies', { TRUSTED_PROXIES: '' })).toBeUndefined();
+    expect(
+      await read('trustedProxies', {
+        TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1 ,::1,::ffff:192.168.0.0/112',
+      }),
+    ).toEqual(['10.0.0.0/8', '127.0.0.1/32', '::1/128', '192.168.0.0/16']);
+    await expect(read('trustedProxies', { TRUSTED_PROXIES: '10.0.0.0/8,nginx' })).rejects.toThrow(
+      /TRUSTED_PROXIES=.*"nginx" is not an IP address or CIDR range/,
+    );
+  });
+
+  it('keeps settled leads 30 days unless told, 0 for ever', async () => {
+    expect(await read('leadRetentionDays', { LEAD_RETENTION_DAYS: '' })).toBe(30);
+    expect(await read('leadRetentionDays', { LEAD_RETENTION_DAYS: '0' })).toBe(0);
+    await expect(read('leadRetentionDays', { LEAD_RETENTION_DAYS: '-1' })).rejects.toThrow(
+      /LEAD_RETENTION_DAYS/,
+    );
+  });
+
+  it('takes a delivery secret of 32 characters or more, and never prints it', async () => {
+    expect(await read('outboxDeliverySecret', { OUTBOX_DELIVERY_SECRET: '' })).toBeUndefined();
+    const refused = read('outboxDeliverySecret', { OUTBOX_DELIVERY_SECRET: 'short-secret' });
+    await expect(refused).rejects.toThrow(/OUTBOX_DELIVERY_SECRET="\*\*\*": at least 32/);
+    await expect(
+      read('outboxDeliverySecret', { OUTBOX_DELIVERY_SECRET: 'short-secret' }),
+    ).rejects.not.toThrow(/short-secret/);
   });
 
   it('takes PostgreSQL from a postgres:// URL, and never prints its password', async () => {

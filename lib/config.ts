@@ -1,15 +1,23 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 /**
  * Configuration, read and checked once: each variable is parsed the first time it is asked for
  * and kept. A malformed value stops the build or the server with a message naming the variable
- * (next.config.ts asks for every one as it loads).
+ * (next.config.ts asks for every one as the build starts, and instrumentation.ts as a server
+ * starts).
  */
 const originSchema = z
   .url({ protocol: /^https?$/ })
   .transform((value) => value.replace(/\/+$/, ''));
 
 const wholeNumber = (min: number) => z.coerce.number().int().min(min);
+
+/** How a variable's value may appear in an error message: a secret never does. */
+const shownValue: Record<string, (raw: string) => string> = {
+  DATABASE_URL: (raw) => redactedDatabaseUrl(raw),
+  OUTBOX_DELIVERY_SECRET: () => '***',
+};
 
 function variable<T>(name: string, schema: z.ZodType<T>): () => T {
   let read: { value: T } | undefined;
@@ -18,7 +26,7 @@ function variable<T>(name: string, schema: z.ZodType<T>): () => T {
     const raw = process.env[name];
     const result = schema.safeParse(raw === '' ? undefined : raw);
     if (!result.success) {
-      const shown = name === 'DATABASE_URL' ? redactedDatabaseUrl(raw ?? '') : raw;
+      const shown = raw === undefined ? raw : (shownValue[name]?.(raw) ?? raw);
       throw new Error(
         `Invalid configuration: ${name}=${JSON.stringify(shown)}: ${result.error.issues[0]?.message ?? 'invalid'}`,
       );
@@ -36,8 +44,37 @@ export function redactedDatabaseUrl(url: string): string {
 /** Public origin of the site; baked into prerendered HTML, so read at build time. */
 export const siteUrl = variable('SITE_URL', originSchema.default('http://localhost:3000'));
 
+/** A loopback host: the one place a plain http:// upstream is allowed (a local stand-in). */
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  if (host === 'localhost') return true;
+  return ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback';
+}
+
+/**
+ * The upstream is an origin and nothing more: https (http only on loopback), no credentials, no
+ * path, query or fragment, since the endpoints' paths are appended to it.
+ */
+const upstreamOriginSchema = z.url({ protocol: /^https?$/ }).superRefine((value, context) => {
+  // Refinements run after a failed check too; z.url() has said what is wrong then.
+  if (!URL.canParse(value)) return;
+  const url = new URL(value);
+  const problem =
+    url.protocol === 'http:' && !isLoopbackHost(url.hostname)
+      ? 'must be https:// (http:// only on loopback)'
+      : url.username || url.password
+        ? 'must not carry credentials'
+        : url.pathname !== '/' || /[?#]/.test(value)
+          ? 'must be an origin, with no path, query or fragment'
+          : undefined;
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
 /** Origin of the upstream API, read at run time; undefined: leads are kept, not forwarded. */
-export const upstreamApiBase = variable('UPSTREAM_API_BASE', originSchema.optional());
+export const upstreamApiBase = variable(
+  'UPSTREAM_API_BASE',
+  upstreamOriginSchema.transform((value) => new URL(value).origin).optional(),
+);
 
 /** PostgreSQL for the lead store, outbox and rate limit of every instance; undefined: SQLite. */
 export const databaseUrl = variable(
@@ -55,15 +92,73 @@ export const dataDir = variable('DATA_DIR', z.string().default('data'));
 export const rateLimitPerMinute = variable('RATE_LIMIT_PER_MINUTE', wholeNumber(1).default(5));
 
 /**
- * How many proxies in front of the site append to X-Forwarded-For, read at run time. 0: none,
- * forwarded headers are not trusted and the client is the peer of the TCP connection.
+ * How many proxies in front of the site append to X-Forwarded-For, read at run time. 0 with no
+ * TRUSTED_PROXIES: none, forwarded headers are not read and the client is the connection's peer.
  */
 export const trustedProxyHops = variable('TRUSTED_PROXY_HOPS', wholeNumber(0).max(10).default(0));
 
-/** Submissions all clients together may make to one server process per minute, at run time. */
-export const instanceSubmissionsPerMinute = variable(
-  'INSTANCE_SUBMISSIONS_PER_MINUTE',
-  wholeNumber(1).default(120),
+/** A CIDR range, or a single address as its own range; IPv4-mapped IPv6 read as IPv4. */
+const cidrSchema = z.string().transform((entry, context) => {
+  const text = entry.trim();
+  try {
+    if (text.includes('/')) {
+      const [address, bits] = ipaddr.parseCIDR(text);
+      const range =
+        address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()
+          ? ([(address as ipaddr.IPv6).toIPv4Address(), bits - 96] as const)
+          : ([address, bits] as const);
+      return `${range[0].toString()}/${range[1]}`;
+    }
+    const address = ipaddr.process(text);
+    return `${address.toString()}/${address.kind() === 'ipv4' ? 32 : 128}`;
+  } catch {
+    context.addIssue({
+      code: 'custom',
+      message: `${JSON.stringify(text)} is not an IP address or CIDR range`,
+    });
+    return z.NEVER;
+  }
+});
+
+/**
+ * The addresses (CIDR ranges, comma-separated) that the proxies in front of the site connect
+ * from: X-Forwarded-For and X-Forwarded-Host are read only on a connection from one of them.
+ * Unset, with TRUSTED_PROXY_HOPS above 0: loopback and the private ranges, where a reverse proxy
+ * on the same host or network connects from. Unset otherwise: none.
+ */
+export const trustedProxies = variable(
+  'TRUSTED_PROXIES',
+  z
+    .string()
+    .transform((value) => value.split(',').filter((entry) => entry.trim() !== ''))
+    .pipe(z.array(cidrSchema))
+    .optional(),
+);
+
+/**
+ * A header that the platform in front of the site sets to the client's address, replacing any
+ * copy a client sent (for example `x-real-ip` on a platform that runs the site without a server
+ * of its own). Read only where the site cannot see the connection; unset: never read.
+ */
+export const clientAddressHeader = variable(
+  'CLIENT_ADDRESS_HEADER',
+  z
+    .string()
+    .regex(/^[a-z0-9-]+$/i, 'a header name')
+    .transform((name) => name.toLowerCase())
+    .optional(),
+);
+
+/** Days after which delivered and rejected leads are deleted; 0 keeps them. */
+export const leadRetentionDays = variable('LEAD_RETENTION_DAYS', wholeNumber(0).default(30));
+
+/**
+ * The secret a scheduler presents to POST /api/outbox/deliver, on a platform with no
+ * long-running process; unset: the route answers 404.
+ */
+export const outboxDeliverySecret = variable(
+  'OUTBOX_DELIVERY_SECRET',
+  z.string().min(32, 'at least 32 characters').optional(),
 );
 
 /** How often the outbox looks for leads due for delivery (ms); shorter only in tests. */
@@ -86,7 +181,10 @@ export const allConfiguration = [
   dataDir,
   rateLimitPerMinute,
   trustedProxyHops,
-  instanceSubmissionsPerMinute,
+  trustedProxies,
+  clientAddressHeader,
+  leadRetentionDays,
+  outboxDeliverySecret,
   outboxPollMs,
   outboxFirstRetryMs,
 ];

@@ -3,64 +3,23 @@
 // PostgreSQL. Builds if needed; starts a fake upstream, an embedded PostgreSQL and the servers on
 // free ports of 127.0.0.1; writes bench-results/leads-latest.json.
 //   BENCH_LEADS=400 BENCH_CONCURRENCY=16 npm run bench:leads
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { importTypeScript } from './typescript.mjs';
 
 const total = Number(process.env.BENCH_LEADS ?? 400);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const { startSiteServer } = await importTypeScript('e2e/support/site-server.ts');
+const { tokenHeaders } = await importTypeScript('e2e/support/raw-request.ts');
+const { startFakeUpstream } = await importTypeScript('e2e/support/upstream.ts');
+const { startPostgres } = await importTypeScript('e2e/support/postgres.ts');
+const headers = tokenHeaders();
 
-async function waitFor(url) {
-  for (let tries = 0; tries < 150; tries += 1) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function start(script, args, env) {
-  const child = spawn(process.execPath, [script, ...args], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: 'ignore',
-  });
-  return child;
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
-const token = randomBytes(32).toString('base64url');
-const headers = {
-  'content-type': 'application/json',
-  cookie: `XSRF-TOKEN=${token}`,
-  'x-xsrf-token': token,
-};
+const built = await buildIfNeeded();
+if (built !== 0) process.exit(built);
 
 /** Sends `total` subscriptions, `concurrency` at a time; resolves with the rate and p99. */
 async function load(origin, marker) {
@@ -90,54 +49,34 @@ async function load(origin, marker) {
   return { perSecond: Math.round(total / seconds), p99Ms: Math.round(p99) };
 }
 
-const built = await buildIfNeeded();
-if (built !== 0) process.exit(built);
-
-const { startPostgres } = await importTypeScript('e2e/support/postgres.ts');
 const postgres = await startPostgres();
-const upstreamPort = await freePort();
-const upstream = await start('e2e/support/fake-upstream.mjs', [], {
-  FAKE_UPSTREAM_PORT: String(upstreamPort),
-});
+const upstream = await startFakeUpstream();
 const rows = [];
 try {
-  await waitFor(`http://127.0.0.1:${upstreamPort}/__health`);
   for (const store of ['sqlite', 'postgres']) {
     for (const upstreamState of ['up', 'down']) {
       const dataDir = mkdtempSync(join(tmpdir(), 'bench-leads-'));
-      const env = {
-        UPSTREAM_API_BASE: `http://127.0.0.1:${upstreamPort}`,
+      const server = await startSiteServer({
+        UPSTREAM_API_BASE: upstream.origin,
         RATE_LIMIT_PER_MINUTE: '1000000',
-        INSTANCE_SUBMISSIONS_PER_MINUTE: '1000000',
         ...(store === 'sqlite'
-          ? { DATA_DIR: dataDir, DATABASE_URL: '' }
+          ? { DATA_DIR: dataDir, DATABASE_URL: undefined }
           : { DATABASE_URL: await postgres.createDatabase(`bench_${store}_${upstreamState}`) }),
-      };
-      const port = await freePort();
-      const server = await start(
-        'scripts/server.mjs',
-        ['-H', '127.0.0.1', '-p', String(port)],
-        env,
-      );
+      });
       try {
-        await waitFor(`http://127.0.0.1:${port}/api/health`);
         // The fake upstream answers 500 to any email holding "upstream-500".
         const marker =
           upstreamState === 'up' ? `bench${Date.now()}` : `bench${Date.now()}-upstream-500`;
         process.stderr.write(`${store}, upstream ${upstreamState} ...\n`);
-        rows.push({
-          store,
-          upstream: upstreamState,
-          ...(await load(`http://127.0.0.1:${port}`, marker)),
-        });
+        rows.push({ store, upstream: upstreamState, ...(await load(server.url, marker)) });
       } finally {
-        await stop(server);
+        await server.stop();
         rmSync(dataDir, { recursive: true, force: true });
       }
     }
   }
 } finally {
-  await stop(upstream);
+  await upstream.stop();
   await postgres.stop();
 }
 

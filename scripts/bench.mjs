@@ -33,7 +33,7 @@ function routeTable() {
   return only.length ? paths.filter((path) => only.includes(path)) : paths;
 }
 
-/** The site through its own server script; the bare page through `next start`. */
+/** A build through `next start`: the site's, and the reference pages'. */
 function serve(cwd, servePort, entry) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.UPSTREAM_API_BASE;
@@ -135,7 +135,7 @@ const styledBare = await buildBarePage({ stylesheet: siteStylesheet() }).catch((
 
 const nextStart = ['node_modules/next/dist/bin/next', 'start'];
 const servers = [
-  serve(process.cwd(), port, ['scripts/server.mjs']),
+  serve(process.cwd(), port, nextStart),
   serve(bare.dir, port + 1, nextStart),
   serve(styledBare.dir, port + 2, nextStart),
 ];

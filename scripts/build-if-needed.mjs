@@ -1,6 +1,17 @@
+// `node scripts/build-if-needed.mjs`: `npm start` runs it before `next start`. Builds the
+// production site when there is no build, or when anything it was built from has changed.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { run } from './run.mjs';
 
 /** Everything `next build` reads from the project: a change to any of them calls for a new build. */
@@ -10,6 +21,8 @@ export const buildInputs = [
   'content',
   'lib',
   'public',
+  'instrumentation.ts',
+  'instrumentation-node.ts',
   'proxy.ts',
   'next.config.ts',
   'package.json',
@@ -19,7 +32,7 @@ export const buildInputs = [
   'global.d.ts',
 ];
 
-/** Variables baked into the prerendered pages at build time (decisions.md, Configuration). */
+/** Variables baked into the prerendered pages at build time. */
 export const buildVariables = ['SITE_URL'];
 
 /** Where a build keeps the fingerprint of what it was built from. */
@@ -47,12 +60,28 @@ export function buildFingerprint(root = '.', env = process.env) {
   return hash.digest('hex');
 }
 
+/**
+ * The standalone server serves the files of public/ and .next/static from beside it, which the
+ * build does not copy (Next's docs: "Automatically Copying Traced Files").
+ */
+function completeStandalone() {
+  for (const [from, to] of [
+    ['public', '.next/standalone/public'],
+    ['.next/static', '.next/standalone/.next/static'],
+  ]) {
+    rmSync(to, { recursive: true, force: true });
+    cpSync(from, to, { recursive: true });
+  }
+}
+
 /** Builds the production site and stamps it with the fingerprint of what it was built from. */
 export async function build() {
   const fingerprint = buildFingerprint();
   const code = await run('npx', ['next', 'build']);
-  if (code === 0) writeFileSync(BUILD_STAMP, `${fingerprint}\n`);
-  return code;
+  if (code !== 0) return code;
+  completeStandalone();
+  writeFileSync(BUILD_STAMP, `${fingerprint}\n`);
+  return 0;
 }
 
 /** Builds when there is no build, or when any input or build variable differs from its stamp. */
@@ -66,3 +95,5 @@ export async function buildIfNeeded() {
   );
   return build();
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(await buildIfNeeded());

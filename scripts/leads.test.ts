@@ -1,13 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeadStore, NewLead } from '@/lib/server/store/lead-store';
-import { postgresLeadStore } from '@/lib/server/store/postgres-store';
-import { sqliteLeadStore } from '@/lib/server/store/sqlite-store';
-import { freshPostgresDatabase } from '@/lib/server/store/test-database';
+import type { NewLead } from '@/lib/server/store/lead-store';
+import { testStores } from '@/lib/server/store/test-stores';
 
 function lead(overrides: Partial<NewLead>): NewLead {
   return {
@@ -34,50 +29,27 @@ const attribution = {
   formPath: '/contact',
 };
 
-/** Each store with the same leads in it, and the environment that points `npm run leads` at it. */
-const stores: [
-  string,
-  () => Promise<{ env: Record<string, string>; store: LeadStore; drop: () => Promise<void> }>,
-][] = [
-  [
-    'SQLite',
-    async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'leads-'));
-      const store = sqliteLeadStore(dataDir);
-      return {
-        env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-        store,
-        drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-      };
-    },
-  ],
-  [
-    'PostgreSQL',
-    async () => {
-      const database = await freshPostgresDatabase();
-      return {
-        env: { DATABASE_URL: database.url },
-        store: await postgresLeadStore(database.url),
-        drop: database.drop,
-      };
-    },
-  ],
-];
-
-describe.each(stores)('npm run leads on %s', (_, open) => {
+describe.each(testStores)('npm run leads on %s', (_, fresh) => {
   let env: Record<string, string>;
   let drop: () => Promise<void>;
-  const leads = (...args: string[]) =>
-    execFileSync(process.execPath, ['scripts/leads.mjs', ...args], {
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-    });
+  const leads = (...args: string[]) => {
+    try {
+      return execFileSync(process.execPath, ['scripts/leads.mjs', ...args], {
+        env: { ...process.env, ...env },
+        encoding: 'utf8',
+      });
+    } catch (error) {
+      // A refused call exits 2: what it printed is what is checked.
+      return String((error as { stdout?: string }).stdout);
+    }
+  };
 
   beforeAll(async () => {
-    const opened = await open();
-    ({ env, drop } = opened);
+    const testStore = await fresh();
+    ({ env, drop } = testStore);
+    const store = await testStore.open();
     // Stored before the schema refused control characters, or written by another tool.
-    await opened.store.insert(
+    await store.insert(
       lead({
         payload: {
           name: 'Asha\u001b[2J\u001b[H Verma',
@@ -86,7 +58,7 @@ describe.each(stores)('npm run leads on %s', (_, open) => {
         createdAt: '2026-11-22T09:00:00.000Z',
       }),
     );
-    await opened.store.insert(
+    await store.insert(
       lead({
         kind: 'newsletter_subscription',
         email: 'ravi@example.in',
@@ -95,7 +67,26 @@ describe.each(stores)('npm run leads on %s', (_, open) => {
         attribution,
       }),
     );
-    await opened.store.close();
+    const refused = lead({
+      email: 'meera@example.in',
+      payload: { name: 'Meera Iyer', email: 'meera@example.in' },
+      status: 'pending',
+      createdAt: '2026-11-22T11:00:00.000Z',
+    });
+    const claim = await store.insert(refused, Date.now() + 30_000);
+    await store.settle(claim!, {
+      status: 'rejected',
+      at: '2026-11-22T11:00:01.000Z',
+      reply: { status: 422, body: { statusCode: 422, message: 'Mobile number is not valid' } },
+    });
+    await store.insert(
+      lead({
+        email: 'old@example.in',
+        payload: { name: 'Old Lead', email: 'old@example.in' },
+        createdAt: '2025-01-01T00:00:00.000Z',
+      }),
+    );
+    await store.close();
   });
   afterAll(() => drop());
 
@@ -118,10 +109,10 @@ describe.each(stores)('npm run leads on %s', (_, open) => {
   it('shows where each lead came from: source, medium, campaign, click id, ref, landing page', () => {
     const csv = leads('--csv').trim().split('\r\n');
     expect(csv[0]).toBe(
-      'created_at,kind,status,attempts,last_error,email,name,mobile,subject,demoDate,demoTime,wapNotification,keepInformed,connectExpert,message,first_source,first_medium,first_campaign,first_click_id,first_ref,first_landing_page,last_source,last_medium,last_campaign,last_click_id,last_ref,last_landing_page',
+      'created_at,kind,status,attempts,last_error,upstream_reply,email,name,mobile,subject,demoDate,demoTime,wapNotification,keepInformed,connectExpert,message,first_source,first_medium,first_campaign,first_click_id,first_ref,first_landing_page,last_source,last_medium,last_campaign,last_click_id,last_ref,last_landing_page',
     );
-    expect(csv[1]).toBe(
-      '2026-11-22T10:00:00.000Z,newsletter_subscription,pending,0,,ravi@example.in,,,,,,,,,,google,cpc,wa-q4,gclid,,/services/whatsapp,,,,,rep-17,/',
+    expect(csv.find((line) => line.includes('ravi@'))).toBe(
+      '2026-11-22T10:00:00.000Z,newsletter_subscription,pending,0,,,ravi@example.in,,,,,,,,,,google,cpc,wa-q4,gclid,,/services/whatsapp,,,,,rep-17,/',
     );
     expect(leads()).toContain('first_click_id: gclid');
   });
@@ -132,8 +123,31 @@ describe.each(stores)('npm run leads on %s', (_, open) => {
     expect(csv).toContain('"Hello\n2026-01-01T00:00:00.000Z  demo_request\n');
   });
 
-  it('forgets every lead of an address and says how many it removed', () => {
-    expect(leads('--forget', 'ASHA@example.in')).toMatch(/^Removed 1 lead\(s\) of ASHA@example.in/);
+  it('lists the leads the upstream refused, with its answer', () => {
+    const rejected = leads('--status', 'rejected');
+    expect(rejected).toMatch(/^1 lead\(s\) in /);
+    expect(rejected).toContain('demo_request  rejected, 1 attempt(s)');
+    expect(rejected).toContain(
+      'upstream_reply: {"status":422,"body":{"statusCode":422,"message":"Mobile number is not valid"}}',
+    );
+    expect(rejected).toContain('email: meera@example.in');
+  });
+
+  it('purges the leads created before a date, keeping the pending ones', () => {
+    expect(leads('--purge-before', 'yesterday')).toMatch(/^Not a date: "yesterday"/);
+    expect(leads('--purge-before', '2026-01-01')).toMatch(
+      /^Removed the leads created before 2026-01-01T00:00:00.000Z from .*: 1 kept\. Pending leads are kept\.\n$/,
+    );
+    expect(leads()).not.toContain('old@example.in');
+    expect(leads()).toContain('meera@example.in');
+  });
+
+  it('forgets every lead of an address and says what it removed', () => {
+    const output = leads('--forget', 'ASHA@example.in');
+    expect(output).toMatch(/^Removed 1 lead\(s\) of ASHA@example.in/);
+    expect(output).toMatch(
+      /\nFiles: (the free pages zeroed, the write-ahead log emptied|the table vacuumed)\.\n$/,
+    );
     expect(leads()).not.toContain('Asha');
     expect(leads('--forget', 'asha@example.in')).toMatch(/^Removed 0 lead\(s\)/);
   });

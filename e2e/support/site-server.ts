@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,9 +18,42 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Waits until `url` answers below 500; throws after `timeoutMs`, or when `exited()` says so. */
+export async function waitUntilAnswers(
+  url: string,
+  { timeoutMs = 60_000, exited = () => false }: { timeoutMs?: number; exited?: () => boolean } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited()) throw new Error(`the server of ${url} exited`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The ways the production build is served (docs/operations.md, "Deploying"). */
+export type ServerKind = 'next-start' | 'standalone';
+
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+
+/** The command that serves the build on 127.0.0.1:port, the way `kind` does it. */
+export function serverCommand(kind: ServerKind, port: number) {
+  return kind === 'standalone'
+    ? {
+        args: ['.next/standalone/server.js'],
+        env: { PORT: String(port), HOSTNAME: '127.0.0.1' },
+      }
+    : { args: [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], env: {} };
+}
+
 /**
  * A running server: its origin, what it has printed so far, a graceful stop (SIGTERM) and a
- * crash (SIGKILL).
+ * crash (SIGKILL), each resolving once it has exited.
  */
 export type SiteServer = {
   url: string;
@@ -29,44 +63,41 @@ export type SiteServer = {
 };
 
 /**
- * A second server (scripts/server.mjs) of the same production build, with its own environment (a
- * low rate limit, no upstream, its own data folder), for tests that must not share the main
- * server's state.
+ * A server of the production build of its own (`next start`, or the standalone server), with its
+ * own environment (a low rate limit, no upstream, its own data folder), for tests that must not
+ * share the main server's state.
  */
 export async function startSiteServer(
   env: Record<string, string | undefined>,
+  { kind = 'next-start' }: { kind?: ServerKind } = {},
 ): Promise<SiteServer> {
   const port = await freePort();
   // A lead store of its own unless the test gives one: counts and leads never leak between tests.
   const ownDataDir = 'DATA_DIR' in env ? undefined : mkdtempSync(join(tmpdir(), 'site-server-'));
+  const command = serverCommand(kind, port);
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
+    ...command.env,
     ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
   };
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete childEnv[key];
     else childEnv[key] = value;
   }
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['scripts/server.mjs', '-H', '127.0.0.1', '-p', String(port)],
-    { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child: ChildProcess = spawn(process.execPath, command.args, {
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the site server exited:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/v1.0/xsrf`)).status === 204) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the site server did not answer:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitUntilAnswers(`${url}/api/v1.0/xsrf`, { exited: () => child.exitCode !== null });
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${error instanceof Error ? error.message : error}:\n${output}`);
   }
   const signal = async (name: NodeJS.Signals) => {
     await new Promise<void>((resolve) => {

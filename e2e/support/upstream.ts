@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { freePort, waitUntilAnswers } from './site-server';
+
 /** What the fake upstream (e2e/support/fake-upstream.mjs) received. */
 export type RecordedRequest = {
   method: string;
@@ -22,10 +25,43 @@ export function uniqueMarker(prefix = 'e2e'): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** Makes the fake upstream answer the requests that contain `text` with 500s, not at all, or as usual. */
-export async function setUpstreamMode(text: string, mode: 'down' | 'hang' | 'up'): Promise<void> {
-  await fetch(`${upstreamOrigin}/__mode`, {
+/** How the fake upstream answers: e2e/support/fake-upstream.mjs says what each mode does. */
+export type UpstreamMode =
+  | 'down'
+  | 'hang'
+  | 'up'
+  | { mode: 'slow'; delayMs: number }
+  | { mode: 'refuse'; status: number; retryAfter?: number };
+
+/** Makes the fake upstream answer the requests that contain `text` as `mode` says. */
+export async function setUpstreamMode(
+  text: string,
+  mode: UpstreamMode,
+  origin = upstreamOrigin,
+): Promise<void> {
+  const settings = typeof mode === 'string' ? { mode } : mode;
+  await fetch(`${origin}/__mode`, {
     method: 'POST',
-    body: JSON.stringify({ contains: text, mode }),
+    body: JSON.stringify({ contains: text, ...settings }),
   });
+}
+
+/** A fake upstream of its own (e2e/support/fake-upstream.mjs) on a free port, for scripts. */
+export async function startFakeUpstream(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['e2e/support/fake-upstream.mjs'], {
+    env: { ...process.env, FAKE_UPSTREAM_PORT: String(port) },
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitUntilAnswers(`${origin}/__health`, { exited: () => child.exitCode !== null });
+  return {
+    origin,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
 }

@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
 import { routes } from '@/content/routes';
 import { formatRupees } from '@/lib/format/rupees';
-import { ogFontPath, renderOgImage } from './og-image';
+import { renderOgImage } from './og-image';
+
+/** The font `next/og` sets the images in when it is given none. */
+const ogFontPath = createRequire(import.meta.url).resolve(
+  'next/dist/compiled/@vercel/og/Geist-Regular.ttf',
+);
 
 /** Code points the font maps to glyphs, from its `cmap` table (formats 4 and 12). */
 function fontCodePoints(font: Buffer): Set<number> {

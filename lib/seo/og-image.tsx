@@ -1,13 +1,11 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { messages } from '@/content/messages';
 import type { HeadlinePrice } from '@/content/pricing/headline-prices';
 import type { RoutePath } from '@/content/routes';
-import { site } from '@/content/site';
 import { siteUrl } from '@/lib/config';
 import { formatRupees } from '@/lib/format/rupees';
+import { LogoMark } from '@/components/layout/logo-mark';
 import { locale } from '@/lib/i18n/locale';
 import { findRoute } from './page-metadata';
 
@@ -15,16 +13,12 @@ import { findRoute } from './page-metadata';
 export const ogImageSize = { width: 1200, height: 630 } as const;
 export const ogImageContentType = 'image/png';
 
-/**
- * Satori reads TrueType, not the WOFF2 files of @fontsource, so the images use Geist, the font
- * Next ships with `next/og`. Every glyph must be in it: a missing one makes `next/og` fetch a
- * fallback font from Google at build time (a unit test checks the copy against the font).
+/*
+ * The images are set in Geist, the font `next/og` ships and loads itself (Satori reads TrueType,
+ * not the WOFF2 files of @fontsource). Nothing is read from the project folder, so the images
+ * render under any server, the standalone one included. Every glyph must be in the font: a
+ * missing one makes `next/og` fetch a fallback from Google (a unit test checks the copy).
  */
-export const ogFontPath = join(
-  process.cwd(),
-  'node_modules/next/dist/compiled/@vercel/og/Geist-Regular.ttf',
-);
-const logoPath = join(process.cwd(), 'public', site.logo);
 
 export type OgImageContent = {
   /** The page's headline, large. */
@@ -49,8 +43,6 @@ const colors = {
 
 /** Renders a 1200x630 PNG link preview. Flat colours keep it far under WhatsApp's 300 KB. */
 export async function renderOgImage(content: OgImageContent): Promise<ImageResponse> {
-  const [font, logo] = await Promise.all([readFile(ogFontPath), readFile(logoPath)]);
-  const logoSrc = `data:image/svg+xml;base64,${logo.toString('base64')}`;
   return new ImageResponse(
     <div
       style={{
@@ -63,12 +55,10 @@ export async function renderOgImage(content: OgImageContent): Promise<ImageRespo
         background: colors.background,
         borderBottom: `16px solid ${colors.brand}`,
         color: colors.ink,
-        fontFamily: 'Geist',
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- Satori renders plain <img>. */}
-        <img src={logoSrc} width={64} height={64} alt="" />
+        <LogoMark size={64} />
         <div style={{ fontSize: 34, color: colors.ink }}>{content.eyebrow}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
@@ -99,10 +89,7 @@ export async function renderOgImage(content: OgImageContent): Promise<ImageRespo
         <div style={{ fontSize: 30, color: colors.muted }}>{content.host}</div>
       </div>
     </div>,
-    {
-      ...ogImageSize,
-      fonts: [{ name: 'Geist', data: font, weight: 400, style: 'normal' }],
-    },
+    ogImageSize,
   );
 }
 

@@ -1,71 +1,102 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, clientKey, parseAddress, SOCKET_ADDRESS_HEADER } from './client-address';
+import {
+  addressKey,
+  clientAddress,
+  isFromTrustedProxy,
+  parseAddress,
+  PRIVATE_RANGES,
+  type ProxyTrust,
+} from './client-address';
 
-function request(socket: string, forwardedFor?: string): Headers {
-  const headers = new Headers({ [SOCKET_ADDRESS_HEADER]: socket });
-  if (forwardedFor !== undefined) headers.set('x-forwarded-for', forwardedFor);
+const noProxy: ProxyTrust = { proxies: [], hops: 0 };
+const nginx: ProxyTrust = { proxies: ['127.0.0.1/32'], hops: 0 };
+
+function forwarded(value?: string, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers(extra);
+  if (value !== undefined) headers.set('x-forwarded-for', value);
   return headers;
 }
 
 describe('client address', () => {
-  it('comes from the header scripts/server.mjs sets from the socket', () => {
-    const server = readFileSync('scripts/server.mjs', 'utf8');
-    expect(server).toContain(`const SOCKET_ADDRESS_HEADER = '${SOCKET_ADDRESS_HEADER}';`);
-    expect(server).toContain(
-      'request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress',
-    );
-  });
-
   it('reads addresses in the forms proxies write them, canonical', () => {
     expect(parseAddress(' 203.0.113.7 ')).toBe('203.0.113.7');
     expect(parseAddress('203.0.113.7:4711')).toBe('203.0.113.7');
     expect(parseAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
     expect(parseAddress('[2001:DB8::1]:443')).toBe('2001:db8::1');
     expect(parseAddress('fe80::1%eth0')).toBe('fe80::1');
-    for (const bad of ['unknown', '', '999.1.1.1', '203.0.113', 'x'.repeat(20_000), '1.2.3.4, 5']) {
+    for (const bad of [
+      'unknown',
+      '',
+      '999.1.1.1',
+      '203.0.113',
+      '127.1',
+      '0x7f.0.0.1',
+      'x'.repeat(20_000),
+      '1.2.3.4, 5',
+    ]) {
       expect(parseAddress(bad), bad).toBeUndefined();
     }
   });
 
-  it('with no trusted proxy, is the socket peer whatever X-Forwarded-For claims', () => {
-    expect(clientAddress(request('198.51.100.2', '203.0.113.7'), 0)).toBe('198.51.100.2');
-    const forged = ['10.0.0.1', '10.0.0.2', '10.0.0.3'].map((claimed) =>
-      clientKey(request('::ffff:198.51.100.2', claimed), 0),
-    );
-    expect(new Set(forged)).toEqual(new Set(['198.51.100.2']));
+  it('with no trusted proxy, is the connection’s peer, whatever any header claims', () => {
+    const forged = forwarded('203.0.113.7', {
+      'x-real-ip': '203.0.113.8',
+      'x-socket-remote-address': '203.0.113.9',
+      'x-site-socket-address': '203.0.113.10',
+    });
+    expect(clientAddress(forged, '::ffff:198.51.100.2', noProxy)).toBe('198.51.100.2');
+    // TRUSTED_PROXY_HOPS alone trusts private ranges only: a client on the internet is not one.
+    const hopsOnly = { proxies: PRIVATE_RANGES, hops: 1 };
+    expect(clientAddress(forged, '198.51.100.2', hopsOnly)).toBe('198.51.100.2');
   });
 
-  it('with N trusted proxies, is the entry the outermost one appended', () => {
-    const chain = '10.0.0.1, 203.0.113.7, 192.0.2.10';
-    expect(clientAddress(request('192.0.2.99', chain), 1)).toBe('192.0.2.10');
-    expect(clientAddress(request('192.0.2.99', chain), 2)).toBe('203.0.113.7');
-    expect(clientAddress(request('192.0.2.99', '203.0.113.7'), 2)).toBe('203.0.113.7');
-    expect(clientAddress(request('192.0.2.99'), 1)).toBe('192.0.2.99');
+  it('behind trusted proxies, is the first address from the end that is not one of them', () => {
+    const chain = forwarded('10.9.9.9, 203.0.113.7, 10.0.0.5');
+    const proxies = { proxies: ['127.0.0.1/32', '10.0.0.0/8'], hops: 0 };
+    expect(clientAddress(chain, '127.0.0.1', proxies)).toBe('203.0.113.7');
+    expect(clientAddress(chain, '127.0.0.1', { ...proxies, hops: 1 })).toBe('10.0.0.5');
+    expect(clientAddress(forwarded('203.0.113.7'), '127.0.0.1', nginx)).toBe('203.0.113.7');
+    expect(clientAddress(forwarded(), '127.0.0.1', nginx)).toBe('127.0.0.1');
   });
 
-  it('with one trusted proxy, forged entries before the real one change nothing', () => {
+  it('behind one trusted proxy, forged entries before the real one change nothing', () => {
     const keys = ['1.1.1.1', '2.2.2.2, 3.3.3.3', 'garbage'].map((forged) =>
-      clientKey(request('192.0.2.99', `${forged}, 203.0.113.7`), 1),
+      addressKey(clientAddress(forwarded(`${forged}, 203.0.113.7`), '127.0.0.1', nginx)),
     );
     expect(new Set(keys)).toEqual(new Set(['203.0.113.7']));
+    expect(clientAddress(forwarded('203.0.113.7, garbage'), '127.0.0.1', nginx)).toBeUndefined();
   });
 
-  it('keys IPv6 clients by their /64', () => {
+  it('reads forwarded headers only on a connection from a trusted proxy', () => {
+    expect(isFromTrustedProxy('127.0.0.1', nginx)).toBe(true);
+    expect(isFromTrustedProxy('::ffff:127.0.0.1', nginx)).toBe(true);
+    expect(isFromTrustedProxy('203.0.113.7', nginx)).toBe(false);
+    expect(isFromTrustedProxy('::1', nginx)).toBe(false);
+    expect(isFromTrustedProxy(undefined, nginx)).toBe(false);
+  });
+
+  it('where no connection is seen, reads only the platform’s header, and only when configured', () => {
+    const headers = forwarded('198.51.100.1', { 'x-real-ip': '203.0.113.7' });
+    expect(clientAddress(headers, undefined, noProxy)).toBeUndefined();
+    expect(clientAddress(headers, undefined, { ...noProxy, platformHeader: 'x-real-ip' })).toBe(
+      '203.0.113.7',
+    );
+    // With a connection to see, the platform's header is never read.
+    const platform = { ...noProxy, platformHeader: 'x-real-ip' };
+    expect(clientAddress(headers, '198.51.100.2', platform)).toBe('198.51.100.2');
+  });
+
+  it('keys IPv6 clients by their /64, and puts unknown clients in one bucket', () => {
     const keys = [
       '2001:db8:1:2::1',
       '2001:db8:1:2:ffff:ffff:ffff:ffff',
       '2001:0db8:0001:0002:0:0:0:7',
       '[2001:db8:1:2::9]:8080',
-    ].map((address) => clientKey(request(address), 0));
+    ].map((address) => addressKey(parseAddress(address)));
     expect(new Set(keys)).toEqual(new Set(['2001:db8:1:2::/64']));
-    expect(clientKey(request('2001:db8:1:3::1'), 0)).toBe('2001:db8:1:3::/64');
-    expect(clientKey(request('::1'), 0)).toBe('0:0:0:0::/64');
-    expect(clientKey(request('64:ff9b::203.0.113.7'), 0)).toBe('64:ff9b:0:0::/64');
-  });
-
-  it('puts clients of no readable address in one shared bucket', () => {
-    expect(clientKey(new Headers(), 0)).toBe('unknown');
-    expect(clientKey(request('192.0.2.99', 'unknown'), 1)).toBe('unknown');
+    expect(addressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey(undefined)).toBe('unknown');
   });
 });

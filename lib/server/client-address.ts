@@ -1,24 +1,45 @@
-import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { clientAddressHeader, trustedProxies, trustedProxyHops } from '@/lib/config';
+import { socketAddress } from './socket-address';
 
 /**
- * Who is asking, for the rate limit: derived here, counted elsewhere (rate-limiter.ts).
- *
- * scripts/server.mjs puts the peer address of the TCP connection in this header, replacing any
- * copy the client sent. With no trusted proxy that peer is the client; X-Forwarded-For is whatever
- * the client wrote. With N proxies in front, each appending the address it received the request
- * from, the N-th entry from the end is the one the outermost proxy wrote: the client.
+ * Who is asking, for the rate limit and for the Origin check: the peer of the connection
+ * (socket-address.ts), then, only while that peer is a trusted proxy, the X-Forwarded-For entry
+ * it appended, and so on outwards. A header that any client can write never chooses the bucket.
  */
-export const SOCKET_ADDRESS_HEADER = 'x-socket-remote-address';
+export type ProxyTrust = {
+  /** CIDR ranges the proxies connect from. */
+  proxies: readonly string[];
+  /** How many proxies to walk through at most; 0: as many as are trusted. */
+  hops: number;
+  /** Where there is no connection to see: the header the platform in front sets, if any. */
+  platformHeader?: string;
+};
+
+/** Where a reverse proxy on the same host or private network connects from. */
+export const PRIVATE_RANGES = [
+  '127.0.0.0/8',
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  '::1/128',
+  'fc00::/7',
+  'fe80::/10',
+] as const;
+
+/** The trust the configuration gives: TRUSTED_PROXIES, else private ranges when hops are set. */
+export function configuredTrust(): ProxyTrust {
+  const hops = trustedProxyHops();
+  const platformHeader = clientAddressHeader();
+  return {
+    proxies: trustedProxies() ?? (hops > 0 ? PRIVATE_RANGES : []),
+    hops,
+    ...(platformHeader ? { platformHeader } : {}),
+  };
+}
 
 /** Longer than any address with a port, so nothing longer is parsed. */
 const MAX_ADDRESS_LENGTH = 64;
-
-function canonicalIpv4(address: string): string {
-  return address
-    .split('.')
-    .map((octet) => String(Number(octet)))
-    .join('.');
-}
 
 /**
  * An IP address from a header entry, canonical: '203.0.113.7', '203.0.113.7:4711',
@@ -31,55 +52,71 @@ export function parseAddress(entry: string | null | undefined): string | undefin
   if (bracketed?.[1]) text = bracketed[1];
   else if (/^[\d.]+:\d+$/.test(text)) text = text.slice(0, text.indexOf(':'));
   text = text.replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(text)?.[1];
-  if (mapped && isIP(mapped) === 4) return canonicalIpv4(mapped);
-  const version = isIP(text);
-  if (version === 4) return canonicalIpv4(text);
-  return version === 6 ? text.toLowerCase() : undefined;
+  if (ipaddr.IPv4.isValidFourPartDecimal(text)) return ipaddr.IPv4.parse(text).toString();
+  if (!ipaddr.IPv6.isValid(text)) return undefined;
+  return ipaddr.process(text).toString();
 }
 
-/** The eight 16-bit groups of a valid IPv6 address (an embedded IPv4 tail counts as two). */
-function ipv6Groups(address: string): number[] {
-  const v4Tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
-  let text = address;
-  if (v4Tail) {
-    const [a, b, c, d] = v4Tail.slice(1).map(Number) as [number, number, number, number];
-    text = `${address.slice(0, v4Tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+function isTrusted(address: string, proxies: readonly string[]): boolean {
+  const parsed = ipaddr.parse(address);
+  return proxies.some((range) => {
+    const [network, bits] = ipaddr.parseCIDR(range);
+    return network.kind() === parsed.kind() && parsed.match(network, bits);
+  });
+}
+
+/**
+ * The client's address, from the connection's peer `socket` (undefined where the site cannot
+ * see the connection) and the proxies trusted. Walks X-Forwarded-For from its end while the
+ * address in hand is a trusted proxy: each proxy appends the address it was connected from, so
+ * the first untrusted address is the client, and entries before it (the client's own) are never
+ * read. An unreadable entry where a trusted proxy should have written one gives undefined.
+ */
+export function clientAddress(
+  headers: Headers,
+  socket: string | undefined,
+  trust: ProxyTrust,
+): string | undefined {
+  if (socket === undefined) {
+    return trust.platformHeader ? parseAddress(headers.get(trust.platformHeader)) : undefined;
   }
-  const [head = '', tail] = text.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const zeros = tail === undefined ? 0 : 8 - headGroups.length - tailGroups.length;
-  return [...headGroups, ...Array<string>(zeros).fill('0'), ...tailGroups].map((group) =>
-    Number.parseInt(group, 16),
-  );
+  let client = parseAddress(socket);
+  const entries = headers.get('x-forwarded-for')?.split(',') ?? [];
+  const limit = trust.hops > 0 ? trust.hops : entries.length;
+  for (let hop = 1; client && hop <= limit && hop <= entries.length; hop += 1) {
+    if (!isTrusted(client, trust.proxies)) break;
+    client = parseAddress(entries[entries.length - hop]);
+  }
+  return client;
+}
+
+/** Whether the connection came from a trusted proxy, whose forwarded headers may be read. */
+export function isFromTrustedProxy(socket: string | undefined, trust: ProxyTrust): boolean {
+  const peer = parseAddress(socket);
+  return peer !== undefined && isTrusted(peer, trust.proxies);
 }
 
 /**
- * The client's address: the socket's peer with no trusted proxy; else the X-Forwarded-For entry
- * the outermost trusted proxy appended (the first entry when there are fewer, the socket's peer
- * when there is none: a request that reached the site without passing the proxies).
+ * The rate-limit key of an address: IPv4 whole, IPv6 by its /64 (what one subscriber is given,
+ * so a single host can pick any of 2^64 addresses). Clients whose address is unknown share one.
  */
-export function clientAddress(headers: Headers, trustedProxyHops: number): string | undefined {
-  const socket = parseAddress(headers.get(SOCKET_ADDRESS_HEADER));
-  const forwarded = headers.get('x-forwarded-for');
-  if (trustedProxyHops === 0 || !forwarded) return socket;
-  const entries = forwarded.split(',');
-  return parseAddress(entries[Math.max(0, entries.length - trustedProxyHops)]);
-}
-
-/**
- * The rate-limit key of a client: an IPv4 address whole, an IPv6 address by its /64 (what one
- * subscriber is given, so a single host can pick any of 2^64 addresses). Clients whose address
- * is unknown share one key.
- */
-export function clientKey(headers: Headers, trustedProxyHops: number): string {
-  const address = clientAddress(headers, trustedProxyHops);
+export function addressKey(address: string | undefined): string {
   if (address === undefined) return 'unknown';
-  if (isIP(address) === 4) return address;
-  const prefix = ipv6Groups(address)
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':');
-  return `${prefix}::/64`;
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return address;
+  const groups = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${groups.join(':')}::/64`;
+}
+
+/** A request's client, as this server sees it under the configured trust. */
+export function requestClient(headers: Headers): {
+  address: string | undefined;
+  fromTrustedProxy: boolean;
+} {
+  const socket = socketAddress(headers);
+  const trust = configuredTrust();
+  return {
+    address: clientAddress(headers, socket, trust),
+    fromTrustedProxy: isFromTrustedProxy(socket, trust),
+  };
 }

@@ -7,7 +7,7 @@ import { submissionEndpoint } from './submission-endpoint';
 
 /** POST /api/v1.0/web/demo/req: stored, then forwarded as the same JSON with its attribution. */
 export const requestDemo = submissionEndpoint({
-  event: 'demo_request',
+  kind: 'demo_request',
   schema: z.extend(
     demoRequestSchema({
       earliestDate: () => earliestServerDate(),

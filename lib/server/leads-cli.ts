@@ -1,15 +1,23 @@
 import { parseArgs } from 'node:util';
 import { leadListing, leadsCsv } from './leads-report';
 import { leadStatuses, type LeadStatus } from './store/lead-store';
-import { leadStore, storeLocation } from './store/open-lead-store';
+import { openLeadStore, storeLocation } from './store/open-lead-store';
 
-const usage = `npm run leads [-- --status kept|pending|delivered|failed] [--csv]
-npm run leads -- --forget <email>`;
+const usage = `npm run leads [-- --status ${leadStatuses.join('|')}] [--csv]
+npm run leads -- --forget <email>
+npm run leads -- --purge-before <YYYY-MM-DD>`;
+
+/** A calendar date (YYYY-MM-DD, midnight UTC) or a full ISO 8601 time, as ISO text. */
+function isoTime(value: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/.test(value)) return undefined;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
 
 /**
  * `npm run leads`: the operator's view of the lead store (SQLite under DATA_DIR, or PostgreSQL at
  * DATABASE_URL), newest first, with each lead's delivery status; `--forget` acts on a request to
- * delete. Resolves with the exit code.
+ * delete, `--purge-before` removes old leads the retention keeps. Resolves with the exit code.
  */
 export async function leadsCli(
   args: string[],
@@ -23,6 +31,7 @@ export async function leadsCli(
         status: { type: 'string' },
         csv: { type: 'boolean' },
         forget: { type: 'string' },
+        'purge-before': { type: 'string' },
       },
       strict: true,
     }));
@@ -35,12 +44,29 @@ export async function leadsCli(
     write(`Unknown status ${JSON.stringify(status)}.\n${usage}\n`);
     return 2;
   }
+  const purgeBefore = options['purge-before'];
+  const purgeTime = purgeBefore === undefined ? undefined : isoTime(purgeBefore);
+  if (purgeBefore !== undefined && !purgeTime) {
+    write(`Not a date: ${JSON.stringify(purgeBefore)}.\n${usage}\n`);
+    return 2;
+  }
 
-  const store = await leadStore();
+  const store = await openLeadStore();
   try {
     if (options.forget !== undefined) {
-      const removed = await store.forget(options.forget);
+      const { removed, claimed, files } = await store.forget(options.forget, Date.now());
       write(`Removed ${removed} lead(s) of ${options.forget} from ${storeLocation()}.\n`);
+      if (claimed > 0) write(`${claimed} of them held by a delivery will not be sent.\n`);
+      if (files) write(`Files: ${files}.\n`);
+      return 0;
+    }
+    if (purgeTime) {
+      const counts = await store.purgeCreatedBefore(purgeTime);
+      const removed = Object.entries(counts).map(([kind, count]) => `${count} ${kind}`);
+      write(
+        `Removed the leads created before ${purgeTime} from ${storeLocation()}: ` +
+          `${removed.length ? removed.join(', ') : 'none'}. Pending leads are kept.\n`,
+      );
       return 0;
     }
     const leads = await store.list(status);

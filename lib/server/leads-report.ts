@@ -22,6 +22,7 @@ const csvColumns = [
   'status',
   'attempts',
   'last_error',
+  'upstream_reply',
   ...submissionColumns,
   ...touchColumns.map((column) => `first_${column}`),
   ...touchColumns.map((column) => `last_${column}`),
@@ -49,6 +50,7 @@ function leadFields(lead: Lead): Record<string, unknown> {
     status: lead.status,
     attempts: lead.attempts,
     last_error: lead.lastError,
+    upstream_reply: lead.upstreamReply ? JSON.stringify(lead.upstreamReply) : undefined,
     ...Object.fromEntries(submissionColumns.map((column) => [column, lead.payload[column]])),
     email: lead.email,
     ...Object.fromEntries(touchColumns.map((column) => [`first_${column}`, first[column]])),
@@ -97,7 +99,7 @@ export function leadListing(lead: Lead): string {
     lead.lastError ? `last error ${printable(lead.lastError)}` : '',
   ].filter(Boolean);
   const details = csvColumns
-    .slice(5)
+    .slice(csvColumns.indexOf('upstream_reply'))
     .filter((column) => fields[column] !== undefined && fields[column] !== '')
     .map((column) => `  ${column}: ${terminalText(fields[column])}`);
   return `${lead.createdAt}  ${lead.kind}  ${delivery.join(', ')}\n${details.join('\n')}\n`;

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
-
-export type SubmissionEvent = 'demo_request' | 'newsletter_subscription';
+import type { LeadKind } from './store/schema';
 
 export type SubmissionOutcome =
   | { outcome: 'accepted'; status: 'kept' | 'pending' }
   | { outcome: 'rejected'; reason: string; status: number; repeats?: number }
   | { outcome: 'store_error'; reason: string; status: 503 };
 
-/** What became of one attempt to deliver a stored lead to the upstream. */
+/**
+ * What became of one attempt to deliver a stored lead to the upstream; not_sent: its claim no
+ * longer held when it was due to go (the lead was forgotten, or another instance has it).
+ */
 export type DeliveryOutcome =
-  | { outcome: 'delivered'; attempt: number }
+  | { outcome: 'delivered' | 'rejected' | 'not_sent'; attempt: number }
   | { outcome: 'retry_later' | 'failed'; reason: string; attempt: number }
   | { outcome: 'store_error'; reason: string; attempt: number };
 
@@ -25,7 +27,7 @@ export function maskEmail(email: string): string {
 
 /** One JSON line per submission outcome; never the message text or the full email. */
 export function logSubmission(
-  event: SubmissionEvent,
+  event: LeadKind,
   outcome: SubmissionOutcome | DeliveryOutcome,
   email?: string,
 ): void {
@@ -35,13 +37,13 @@ export function logSubmission(
     ...outcome,
     ...(email ? { email: maskEmail(email) } : {}),
   });
-  if (outcome.outcome === 'accepted' || outcome.outcome === 'delivered') console.log(line);
+  if (['accepted', 'delivered', 'not_sent'].includes(outcome.outcome)) console.log(line);
   else console.warn(line);
 }
 
 const rejectionCounts = new Map<
   string,
-  { event: SubmissionEvent; reason: string; status: number; count: number }
+  { event: LeadKind; reason: string; status: number; count: number }
 >();
 let rejectionFlush: NodeJS.Timeout | undefined;
 
@@ -58,7 +60,7 @@ function flushRejections() {
  * interval and counted after that: rejections come before the rate limit, so a bot sending
  * them as fast as it can adds two lines a minute per kind, not one per request.
  */
-export function logRejection(event: SubmissionEvent, reason: string, status: number): void {
+export function logRejection(event: LeadKind, reason: string, status: number): void {
   const kind = `${event} ${reason} ${status}`;
   const seen = rejectionCounts.get(kind);
   if (seen) {

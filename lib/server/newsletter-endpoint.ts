@@ -9,7 +9,7 @@ import { submissionEndpoint } from './submission-endpoint';
  * the email and the attribution as query parameters.
  */
 export const subscribe = submissionEndpoint({
-  event: 'newsletter_subscription',
+  kind: 'newsletter_subscription',
   schema: z.extend(newsletterSchema, { attribution: attributionSchema }),
   storedMessage: replyMessages.subscriptionStored,
 });

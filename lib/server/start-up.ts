@@ -1,20 +1,50 @@
-import { upstreamApiBase } from '@/lib/config';
-import { startOutboxWorker, type OutboxWorker } from './outbox/outbox-worker';
-import { leadStore } from './store/open-lead-store';
+import { allConfiguration, upstreamApiBase } from '@/lib/config';
+import { configuredTrust } from './client-address';
+import { startOutboxWorker } from './outbox/outbox-worker';
+import { startRetention } from './outbox/retention';
+import { drainBeforeShutdown } from './shutdown';
+import { stampSocketAddresses } from './socket-address';
+import { leadStore, storeLocation } from './store/open-lead-store';
+
+const started = Symbol.for('sandesh-digital.started');
+type Holder = { [started]?: true };
+
+/** How the rate limit tells clients apart under this configuration, in one line. */
+function clientAddressSource(): string {
+  const { proxies, hops, platformHeader } = configuredTrust();
+  const connection =
+    proxies.length === 0
+      ? 'the address of their connection (X-Forwarded-For is not read: no TRUSTED_PROXIES)'
+      : `X-Forwarded-For, read on connections from ${proxies.join(', ')}` +
+        (hops > 0 ? `, through ${hops} proxy hop(s) at most` : '');
+  const platform = platformHeader
+    ? `; where no connection is seen, ${platformHeader}`
+    : '; where no connection is seen, one limit for all (set CLIENT_ADDRESS_HEADER)';
+  return `Rate limit: clients are told apart by ${connection}${platform}.`;
+}
 
 /**
- * Run by scripts/server.mjs before the server listens: opens the lead store (migrating it) and
- * checks it takes a write, so a bad DATA_DIR or DATABASE_URL stops the server with a message
- * naming it rather than failing every visitor's submission; then, with an upstream, starts
- * delivering the pending leads. The store is shared with the route handlers (open-lead-store.ts).
+ * What every server of the site does as it starts (instrumentation.ts): checks the
+ * configuration, opens, migrates and probes the lead store (so a bad DATA_DIR or DATABASE_URL
+ * stops it with a message naming it), stamps requests with their connection's address, starts
+ * delivering pending leads and applying the retention, and lets a delivery in flight finish on
+ * SIGTERM. Throws when the site cannot run; once per process.
  */
-export async function startUp(): Promise<{ outbox?: OutboxWorker }> {
-  try {
-    await leadStore();
-  } catch (error) {
-    console.error(`The site cannot start. ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  }
+export async function startUp(): Promise<void> {
+  const holder = globalThis as Holder;
+  if (holder[started]) return;
+  for (const read of allConfiguration) read();
+  stampSocketAddresses();
+  const store = await leadStore();
+  holder[started] = true;
+  console.log(`Lead store: ${store.name} (${storeLocation()}).`);
+  console.log(clientAddressSource());
+
+  const retention = startRetention(store);
   const base = upstreamApiBase();
-  return base ? { outbox: startOutboxWorker(base) } : {};
+  const outbox = base ? startOutboxWorker(store, base) : undefined;
+  drainBeforeShutdown(async () => {
+    retention.stop();
+    await outbox?.stop();
+  });
 }

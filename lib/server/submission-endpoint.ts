@@ -1,20 +1,25 @@
+import { after } from 'next/server';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type * as z from 'zod/mini';
 import type { LeadAttribution } from '@/lib/forms/attribution-schema';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
-import { siteUrl, trustedProxyHops, upstreamApiBase } from '@/lib/config';
-import { logRejection, logSubmission, type SubmissionEvent } from './logger';
+import { siteUrl, upstreamApiBase } from '@/lib/config';
+import { requestClient } from './client-address';
+import { logRejection, logSubmission } from './logger';
 import { jsonReply, replyMessages } from './replies';
 import { isHoneypotFilled, readJsonBody } from './request-guards';
 import { deliverLead } from './outbox/deliver-lead';
 import { LEASE_MS } from './outbox/retry-schedule';
-import type { LeadStore, NewLead } from './store/lead-store';
+import { UPSTREAM_TIMEOUT_MS } from './upstream-client';
+import type { Claim, LeadStore, NewLead } from './store/lead-store';
+import type { LeadKind } from './store/schema';
 import { leadStore } from './store/open-lead-store';
-import { submissionRateLimit } from './submission-limits';
+import { takeSubmission } from './submission-limits';
 import { xsrfRejection } from './xsrf';
 
 export type SubmissionEndpoint<T extends { email: string; attribution?: LeadAttribution }> = {
-  event: SubmissionEvent;
+  kind: LeadKind;
   schema: z.ZodMiniType<T>;
   storedMessage: string;
 };
@@ -30,35 +35,29 @@ function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 }
 
 /**
- * The whole contract of decisions.md for one endpoint: origin and token, rate limit, size, JSON,
- * honeypot, shared schema, then the lead store, then the upstream when one is configured.
+ * The whole contract of one endpoint (docs/contracts.md). The checks that cost nothing come
+ * first: origin and token, size, JSON, honeypot, the shared schema. Only a valid submission is
+ * counted against its client's limit, then written to the lead store, then, with an upstream,
+ * forwarded once under the claim it was stored with.
  */
 export function submissionEndpoint<T extends { email: string; attribution?: LeadAttribution }>(
   endpoint: SubmissionEndpoint<T>,
 ) {
-  const rateRefusal = submissionRateLimit(endpoint.event);
-  const { event } = endpoint;
+  const { kind } = endpoint;
 
   function reject(status: number, reason: string, message: string, extra = {}, headers = {}) {
-    logRejection(event, reason, status);
+    logRejection(kind, reason, status);
     return jsonReply(status, { statusCode: status, message, ...extra }, headers);
   }
 
   return async function POST(request: Request): Promise<Response> {
-    const site = { publicOrigin: siteUrl(), trustForwardedHost: trustedProxyHops() > 0 };
+    const startedAt = Date.now();
+    const site = {
+      publicOrigin: siteUrl(),
+      trustForwardedHost: requestClient(request.headers).fromTrustedProxy,
+    };
     const refused = xsrfRejection(request.headers, site);
     if (refused) return reject(403, refused, replyMessages.forbidden);
-
-    const rate = await rateRefusal(request.headers);
-    if (rate) {
-      return reject(
-        429,
-        rate.reason,
-        replyMessages.tooManyRequests,
-        {},
-        { 'Retry-After': String(rate.retryAfterSeconds) },
-      );
-    }
 
     const body = await readJsonBody(request);
     if (!body.ok) {
@@ -68,7 +67,7 @@ export function submissionEndpoint<T extends { email: string; attribution?: Lead
     }
 
     if (isHoneypotFilled(body.value, HONEYPOT_FIELD)) {
-      logRejection(event, 'honeypot', 200);
+      logRejection(kind, 'honeypot', 200);
       return jsonReply(200, { statusCode: 200, message: endpoint.storedMessage });
     }
 
@@ -78,38 +77,56 @@ export function submissionEndpoint<T extends { email: string; attribution?: Lead
         errors: fieldErrors(parsed.error),
       });
     }
+
+    const rate = await takeSubmission(kind, request.headers);
+    if (rate) {
+      return reject(
+        429,
+        'rate_limited',
+        replyMessages.tooManyRequests,
+        {},
+        { 'Retry-After': String(rate.retryAfterSeconds) },
+      );
+    }
+
     const { attribution, ...payload } = parsed.data;
     const email = parsed.data.email;
-
-    // Store first, then forward (decisions.md): the lead is on disk before anything else happens.
+    // Store first, then forward: the lead is on disk before anything else happens to it.
     const base = upstreamApiBase();
     const now = Date.now();
     const lead: NewLead = {
       id: randomUUID(),
-      kind: event,
+      kind,
       email,
       payload,
       ...(attribution ? { attribution } : {}),
       createdAt: new Date(now).toISOString(),
-      ...(base
-        ? { status: 'pending', nextAttemptAt: now, leaseUntil: now + LEASE_MS }
-        : { status: 'kept' }),
+      ...(base ? { status: 'pending', nextAttemptAt: now } : { status: 'kept' }),
     };
     let store: LeadStore;
+    let claim: Claim | undefined;
     try {
       store = await leadStore();
-      await store.insert(lead);
+      claim = await store.insert(lead, now + LEASE_MS);
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'unexpected';
-      logSubmission(event, { outcome: 'store_error', reason, status: 503 }, email);
+      logSubmission(kind, { outcome: 'store_error', reason, status: 503 }, email);
       return jsonReply(503, { statusCode: 503, message: replyMessages.storeUnavailable });
     }
-    logSubmission(event, { outcome: 'accepted', status: lead.status }, email);
+    logSubmission(kind, { outcome: 'accepted', status: lead.status }, email);
 
     const kept = jsonReply(200, { statusCode: 200, message: endpoint.storedMessage });
-    if (!base) return kept;
-    // The site has the lead: whatever the upstream does now, the visitor's answer is a success.
-    const reply = await deliverLead(store, base, { ...lead, attempts: 0 });
-    return reply ? jsonReply(200, reply) : kept;
+    if (!base || !claim) return kept;
+    // The site has the lead: the visitor sees the upstream's decision when it made one in time,
+    // and a success otherwise (the lead is sent again later). A delivery still running when the
+    // visitor is answered finishes after, and the server waits for it before it exits.
+    const delivery = deliverLead(store, base, { ...lead, attempts: 0, claim });
+    after(delivery);
+    const waited = Math.max(0, startedAt + UPSTREAM_TIMEOUT_MS - Date.now());
+    const patience = new AbortController();
+    const timeUp = sleep(waited, undefined, { signal: patience.signal }).catch(() => undefined);
+    const decided = await Promise.race([delivery, timeUp]);
+    patience.abort();
+    return decided?.reply ? jsonReply(200, decided.reply) : kept;
   };
 }

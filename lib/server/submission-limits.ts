@@ -1,43 +1,59 @@
-import { instanceSubmissionsPerMinute, rateLimitPerMinute, trustedProxyHops } from '@/lib/config';
-import { clientKey } from './client-address';
-import type { SubmissionEvent } from './logger';
-import { createRateLimiter } from './rate-limiter';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import { rateLimitPerMinute } from '@/lib/config';
+import { addressKey, requestClient } from './client-address';
+import type { LeadKind } from './store/schema';
 import { leadStore } from './store/open-lead-store';
 
-export type RateRefusal = {
-  reason: 'rate_limited' | 'instance_rate_limited';
-  retryAfterSeconds: number;
-};
+export type RateRefusal = { retryAfterSeconds: number };
 
-const WINDOW_MS = 60_000;
+const WINDOW_SECONDS = 60;
+
+// One limiter per process, over the store's own connection: every instance sharing the store
+// counts the same client. It lives on globalThis for the reason open-lead-store.ts gives.
+const key = Symbol.for('sandesh-digital.submission-limiter');
+type Holder = { [key]?: Promise<RateLimiterAbstract> };
+
+function limiter(): Promise<RateLimiterAbstract> {
+  const holder = globalThis as Holder;
+  holder[key] ??= leadStore().then((store) =>
+    store.rateLimiter(rateLimitPerMinute(), WINDOW_SECONDS),
+  );
+  return holder[key];
+}
+
+let unknownClientLogged = false;
+
+/** Says once, not per request, that clients are not told apart here, and how to fix it. */
+function warnOfUnknownClients() {
+  if (unknownClientLogged) return;
+  unknownClientLogged = true;
+  console.warn(
+    'Rate limit: this server cannot see the client of a request, so all such clients share one ' +
+      'limit. Serve the site with `next start` or the standalone server, or set ' +
+      'CLIENT_ADDRESS_HEADER to the header your platform sets to the client address.',
+  );
+}
 
 /**
- * The backstop behind the per-client limits: all submissions this server process takes in a
- * minute, every endpoint and client together, so that no spread of addresses makes it a relay.
+ * One valid submission of a client to an endpoint, counted in the store: RATE_LIMIT_PER_MINUTE
+ * a minute. Asked only once a submission has passed every check that costs nothing, so invalid
+ * requests never use up a visitor's allowance; a client already over it is refused from memory.
  */
-const instanceLimit = createRateLimiter({ limit: instanceSubmissionsPerMinute, maxKeys: 1 });
-
-/**
- * One endpoint's rate limit: its per-client limit, counted in the lead store so that every
- * instance sharing it counts the same client, then this instance's ceiling. A store that cannot
- * count limits no one here: the submission's own write then answers 503.
- */
-export function submissionRateLimit(event: SubmissionEvent) {
-  return async function refusal(headers: Headers): Promise<RateRefusal | undefined> {
-    const key = `${event} ${clientKey(headers, trustedProxyHops())}`;
-    const now = Date.now();
-    const window = await leadStore()
-      .then((store) => store.countSubmission(key, now, WINDOW_MS))
-      .catch(() => undefined);
-    if (window && window.count > rateLimitPerMinute()) {
-      const retryAfterSeconds = Math.max(
-        1,
-        Math.ceil((window.windowStart + WINDOW_MS - now) / 1000),
-      );
-      return { reason: 'rate_limited', retryAfterSeconds };
-    }
-    const instance = instanceLimit('all');
-    if (!instance.allowed) return { reason: 'instance_rate_limited', ...instance };
+export async function takeSubmission(
+  kind: LeadKind,
+  headers: Headers,
+): Promise<RateRefusal | undefined> {
+  const { address } = requestClient(headers);
+  if (address === undefined) warnOfUnknownClients();
+  try {
+    await (await limiter()).consume(`${kind}:${addressKey(address)}`);
     return undefined;
-  };
+  } catch (refusal) {
+    // A store that cannot be opened limits no one here: the submission's own write answers 503.
+    if (refusal instanceof Error) return undefined;
+    // A refusal is a RateLimiterRes, but of the copy of the library the store was opened with,
+    // which may be another bundle's (instrumentation's): told apart from an Error, not by class.
+    const { msBeforeNext } = refusal as RateLimiterRes;
+    return { retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) };
+  }
 }

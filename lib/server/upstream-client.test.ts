@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forwardLead, UpstreamError } from './upstream-client';
+import { forwardLead, retryAfterMs } from './upstream-client';
 
 const id = '5f0c4f8e-6d1e-4d8c-9d3a-2b7c1e0a9f11';
 const forwardDemoRequest = (base: string, payload: Record<string, unknown>, timeoutMs?: number) =>
@@ -33,6 +33,12 @@ beforeAll(async () => {
         return send(200, JSON.stringify({ statusCode: 200, message: 'x'.repeat(1024 * 1024) }));
       }
       if (body.includes('fail')) return send(503, '{"error":"down"}');
+      const refusal = /"status-(\d{3})"/.exec(body)?.[1];
+      if (refusal) {
+        res.setHeader('retry-after', '7');
+        return send(Number(refusal), `{"statusCode":${refusal},"message":"No"}`);
+      }
+      if (body.includes('teapot-text')) return send(418, 'I am a teapot');
       if (body.includes('html')) return send(200, '<html>');
       if (req.url?.includes('taken')) return send(200, '{"statusCode":201,"message":"Exists"}');
       send(200, '{"statusCode":200,"message":"ok","id":7}');
@@ -47,19 +53,22 @@ afterAll(() => {
   server.close();
 });
 
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error instanceof UpstreamError ? error.reason : error;
+/** What an answer meant, in short: the outcome and the reason or status. */
+async function meaning(base: string, payload: Record<string, unknown>, timeoutMs?: number) {
+  const answer = await forwardDemoRequest(base, payload, timeoutMs);
+  if (answer.outcome === 'unavailable') {
+    return `unavailable ${answer.reason}${answer.retryAfterMs === undefined ? '' : ` after ${answer.retryAfterMs}`}`;
   }
-  return 'resolved';
+  return answer.outcome === 'refused' ? `refused ${answer.status}` : 'accepted';
 }
 
 describe('upstream client', () => {
   it('posts the demo request as JSON and passes the reply through', async () => {
-    const reply = await forwardDemoRequest(base, { name: 'Asha' });
-    expect(reply).toEqual({ statusCode: 200, message: 'ok', id: 7 });
+    const answer = await forwardDemoRequest(base, { name: 'Asha' });
+    expect(answer).toEqual({
+      outcome: 'accepted',
+      reply: { statusCode: 200, message: 'ok', id: 7 },
+    });
     expect(received.at(-1)).toEqual({
       method: 'POST',
       url: '/api/v1.0/web/demo/req',
@@ -93,25 +102,47 @@ describe('upstream client', () => {
 
   it('sends the subscription as GET with the email in the query', async () => {
     expect(await forwardSubscription(base, 'a+taken@example.in')).toEqual({
-      statusCode: 201,
-      message: 'Exists',
+      outcome: 'refused',
+      status: 200,
+      reply: { statusCode: 201, message: 'Exists' },
     });
     expect(received.at(-1)?.method).toBe('GET');
     expect(received.at(-1)?.url).toBe('/api/v1.0/subscriber/add?email=a%2Btaken%40example.in');
   });
 
-  it('turns a 5xx, a non-JSON reply, a timeout and a refused connection into errors', async () => {
-    expect(await failure(forwardDemoRequest(base, { x: 'fail' }))).toBe('http_5xx');
-    expect(await failure(forwardDemoRequest(base, { x: 'html' }))).toBe('bad_reply');
+  it('takes a 4xx with the JSON for a refusal, but 408, 425 and 429 for “later”', async () => {
+    for (const status of [400, 401, 403, 404, 409, 422]) {
+      expect(await meaning(base, { x: `status-${status}` })).toBe(`refused ${status}`);
+    }
+    for (const status of [408, 425, 429]) {
+      expect(await meaning(base, { x: `status-${status}` })).toBe(
+        `unavailable http_${status} after 7000`,
+      );
+    }
+    expect(await meaning(base, { x: 'teapot-text' })).toBe('unavailable bad_reply');
+  });
+
+  it('takes a 5xx, a reply that is not the JSON, a timeout and no connection for “later”', async () => {
+    expect(await meaning(base, { x: 'fail' })).toBe('unavailable http_503');
+    expect(await meaning(base, { x: 'html' })).toBe('unavailable bad_reply');
     const started = Date.now();
-    expect(await failure(forwardDemoRequest(base, { x: 'hang' }, 300))).toBe('timeout');
+    expect(await meaning(base, { x: 'hang' }, 300)).toBe('unavailable timeout');
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(await failure(forwardSubscription('http://127.0.0.1:9', 'a@b.in'))).toBe('network');
+    expect((await forwardSubscription('http://127.0.0.1:9', 'a@b.in')).outcome).toBe('unavailable');
   });
 
   it('follows no redirect and reads no reply larger than 64 KiB', async () => {
-    expect(await failure(forwardDemoRequest(base, { x: 'redirect' }))).toBe('bad_reply');
+    expect(await meaning(base, { x: 'redirect' })).toBe('unavailable redirect');
     expect(received.some((request) => request.url?.includes('followed'))).toBe(false);
-    expect(await failure(forwardDemoRequest(base, { x: 'huge' }))).toBe('bad_reply');
+    expect(await meaning(base, { x: 'huge' })).toBe('unavailable bad_reply');
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    const now = Date.parse('2026-11-23T10:00:00Z');
+    expect(retryAfterMs('120', now)).toBe(120_000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 10:00:30 GMT', now)).toBe(30_000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs(null, now)).toBeUndefined();
   });
 });

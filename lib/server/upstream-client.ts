@@ -3,52 +3,76 @@ import type { LeadAttribution } from '@/lib/forms/attribution-schema';
 import { readJsonBody } from './request-guards';
 import type { Lead } from './store/lead-store';
 
-/** No answer from the upstream within this time is an upstream error (decisions.md). */
-const UPSTREAM_TIMEOUT_MS = 8_000;
+/** No answer from the upstream within this time is no answer at all. */
+export const UPSTREAM_TIMEOUT_MS = 8_000;
 
-export type UpstreamFailure = 'timeout' | 'network' | 'http_5xx' | 'bad_reply';
-
-export class UpstreamError extends Error {
-  constructor(readonly reason: UpstreamFailure) {
-    super(`upstream ${reason}`);
-    this.name = 'UpstreamError';
-  }
-}
+/** Why an attempt did not reach the upstream's decision: the lead is tried again. */
+export type UpstreamFailure = 'timeout' | 'network' | 'redirect' | 'bad_reply' | `http_${number}`;
 
 const replySchema = z.looseObject({ statusCode: z.number(), message: z.string().optional() });
 export type UpstreamReply = z.infer<typeof replySchema>;
 
+/**
+ * What an answer means (docs/contracts.md): the upstream took the lead, refused it for good, or
+ * gave no decision, in which case the lead waits and is sent again, not before `retryAfterMs`
+ * when the upstream said so. A refusal is never taken for a delivery.
+ */
+export type UpstreamAnswer =
+  | { outcome: 'accepted'; reply: UpstreamReply }
+  | { outcome: 'refused'; status: number; reply: UpstreamReply }
+  | { outcome: 'unavailable'; reason: UpstreamFailure; retryAfterMs?: number };
+
 /** Largest reply read from the upstream: its JSON is a status and a sentence. */
 const MAX_UPSTREAM_REPLY_BYTES = 64 * 1024;
 
+/** Statuses that ask the client to come back later, whatever the body says. */
+const TRY_AGAIN_STATUSES = new Set([408, 425, 429]);
+
+/** Retry-After as a wait in ms: delay-seconds or an HTTP date; undefined when absent or bad. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
 /**
- * Calls the upstream and returns its JSON reply; a timeout, network error, 5xx, redirect (never
- * followed) or a reply that is not small JSON throws.
+ * Calls the upstream and reads what its answer means. Never throws: a timeout, a network error,
+ * a redirect (never followed) or a reply that is not the small JSON is an answer with no decision.
  */
 async function callUpstream(
   url: string,
   init: RequestInit = {},
   timeoutMs = UPSTREAM_TIMEOUT_MS,
-): Promise<UpstreamReply> {
+): Promise<UpstreamAnswer> {
   const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal, cache: 'no-store', redirect: 'manual' });
   } catch {
-    throw new UpstreamError(signal.aborted ? 'timeout' : 'network');
+    return { outcome: 'unavailable', reason: signal.aborted ? 'timeout' : 'network' };
   }
-  const redirected = response.status >= 300 && response.status < 400;
-  if (redirected || response.status >= 500) {
+  const { status } = response;
+  if (status >= 500 || TRY_AGAIN_STATUSES.has(status) || (status >= 300 && status < 400)) {
     await response.body?.cancel().catch(() => {});
-    throw new UpstreamError(redirected ? 'bad_reply' : 'http_5xx');
+    const wait = retryAfterMs(response.headers.get('retry-after'));
+    return {
+      outcome: 'unavailable',
+      reason: status < 400 ? 'redirect' : `http_${status}`,
+      ...(wait === undefined ? {} : { retryAfterMs: wait }),
+    };
   }
   const body = await readJsonBody(response, MAX_UPSTREAM_REPLY_BYTES);
   if (!body.ok && body.reason === 'aborted') {
-    throw new UpstreamError(signal.aborted ? 'timeout' : 'network');
+    return { outcome: 'unavailable', reason: signal.aborted ? 'timeout' : 'network' };
   }
   const reply = body.ok ? replySchema.safeParse(body.value) : undefined;
-  if (!reply?.success) throw new UpstreamError('bad_reply');
-  return reply.data;
+  if (!reply?.success || status < 200) return { outcome: 'unavailable', reason: 'bad_reply' };
+  if (status < 300 && reply.data.statusCode === 200) {
+    return { outcome: 'accepted', reply: reply.data };
+  }
+  return { outcome: 'refused', status, reply: reply.data };
 }
 
 /** The attribution as query parameters: `attribution.first.utm_source=google`, ... */
@@ -64,7 +88,7 @@ function attributionQuery(attribution: LeadAttribution | undefined): [string, st
 }
 
 /**
- * Forwards a stored lead as the upstream takes it (decisions.md): a demo request as its JSON with
+ * Forwards a stored lead as the upstream takes it: a demo request as its JSON with
  * the attribution in it, a subscription as GET ?email= with the attribution as parameters. Every
  * attempt for one lead carries its id as the Idempotency-Key, so a repeat is recognisable.
  */
@@ -72,7 +96,7 @@ export function forwardLead(
   base: string,
   lead: Pick<Lead, 'id' | 'kind' | 'payload' | 'attribution'>,
   timeoutMs?: number,
-): Promise<UpstreamReply> {
+): Promise<UpstreamAnswer> {
   const headers = { Accept: 'application/json', 'Idempotency-Key': lead.id };
   if (lead.kind === 'demo_request') {
     const body = lead.attribution

@@ -1,35 +1,53 @@
 import { outboxPollMs } from '@/lib/config';
-import { leadStore } from '../store/open-lead-store';
-import { deliverLead } from './deliver-lead';
+import type { LeadStore } from '../store/lead-store';
+import { deliverLead, type DeliveryResult } from './deliver-lead';
 import { LEASE_MS } from './retry-schedule';
 
-/** Leads one instance takes per look; the others are left for the next look, or another instance. */
-const BATCH = 20;
+/** Deliveries one instance runs at once: an upstream slow to answer does not hold the others. */
+export const DELIVERY_SLOTS = 4;
+
+/**
+ * Claims the due leads one at a time, each under its own lease, and delivers each once, in
+ * `slots` parallel lanes, until none is due or `shouldStop()`; resolves with what became of each.
+ */
+export async function deliverDue(
+  store: LeadStore,
+  base: string,
+  { slots = DELIVERY_SLOTS, shouldStop }: { slots?: number; shouldStop: () => boolean },
+): Promise<DeliveryResult[]> {
+  const results: DeliveryResult[] = [];
+  let failed = false;
+  async function lane() {
+    while (!shouldStop() && !failed) {
+      const now = Date.now();
+      const lead = await store.claimNext(now, now + LEASE_MS).catch((error: unknown) => {
+        // One lane's trouble with the store ends the look for all: the next look tries again.
+        failed = true;
+        throw error;
+      });
+      if (!lead) return;
+      results.push(await deliverLead(store, base, lead));
+    }
+  }
+  await Promise.all(Array.from({ length: slots }, lane));
+  return results;
+}
 
 export type OutboxWorker = { stop(): Promise<void> };
 
 /**
- * Delivers pending leads in the background: every poll interval it claims the due ones under a
- * lease and tries each once. stop() takes no more and waits for the attempt in flight; leads it
- * claimed but had not tried stay pending, and are taken again when their lease runs out.
+ * Delivers pending leads in the background: every poll interval it delivers what is due.
+ * stop() claims no more and waits for the deliveries in flight; a lead claimed and not yet sent
+ * stays pending, and is taken again when its lease runs out.
  */
-export function startOutboxWorker(base: string): OutboxWorker {
+export function startOutboxWorker(store: LeadStore, base: string): OutboxWorker {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  async function deliverDue() {
-    const store = await leadStore();
-    const now = Date.now();
-    for (const lead of await store.claimDue(now, now + LEASE_MS, BATCH)) {
-      if (stopped) return;
-      await deliverLead(store, base, lead);
-    }
-  }
+  let running: Promise<unknown> | undefined;
 
   function next() {
     if (stopped) return;
-    running = deliverDue()
+    running = deliverDue(store, base, { shouldStop: () => stopped })
       .catch((error: unknown) =>
         console.warn(`Outbox: ${error instanceof Error ? error.message : String(error)}`),
       )

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { GIVE_UP_AFTER_MS, MAX_RETRY_DELAY_MS, nextAttemptAt } from './retry-schedule';
+import {
+  GIVE_UP_AFTER_MS,
+  MAX_RETRY_AFTER_MS,
+  MAX_RETRY_DELAY_MS,
+  nextAttemptAt,
+} from './retry-schedule';
 
 const now = 1_800_000_000_000;
 const base = { createdAt: now, now, firstRetryMs: 20_000 };
@@ -28,5 +33,13 @@ describe('the retry schedule', () => {
     const old = { ...base, createdAt: now - GIVE_UP_AFTER_MS };
     expect(nextAttemptAt({ ...old, failures: 900 })).toBeUndefined();
     expect(nextAttemptAt({ ...old, createdAt: old.createdAt + 1, failures: 900 })).toBeDefined();
+  });
+
+  it('waits at least as long as the upstream’s Retry-After asks, up to an hour', () => {
+    const at = (retryAfterMs: number) =>
+      nextAttemptAt({ ...base, failures: 1, retryAfterMs, random: () => 0 })! - now;
+    expect(at(1_000)).toBe(20_000);
+    expect(at(90_000)).toBe(90_000);
+    expect(at(10 * 24 * 3_600_000)).toBe(MAX_RETRY_AFTER_MS);
   });
 });

@@ -1,7 +1,7 @@
 import { databaseUrl, dataDir, redactedDatabaseUrl } from '@/lib/config';
-import type { LeadStore } from './lead-store';
-import { postgresLeadStore } from './postgres-store';
-import { sqliteLeadStore } from './sqlite-store';
+import { leadStoreOn, type LeadStore } from './lead-store';
+import { openPostgresDatabase } from './postgres-database';
+import { openSqliteDatabase } from './sqlite-database';
 
 /** Where the store is, as a message may name it: DATA_DIR, or DATABASE_URL without its password. */
 export function storeLocation(): string {
@@ -11,11 +11,18 @@ export function storeLocation(): string {
     : `DATA_DIR=${JSON.stringify(dataDir())}`;
 }
 
-async function open(): Promise<LeadStore> {
+/** Opens (and migrates) the configured store and checks it takes a write; throws naming it. */
+export async function openLeadStore(): Promise<LeadStore> {
   const url = databaseUrl();
   try {
-    const store = url ? await postgresLeadStore(url) : sqliteLeadStore(dataDir());
-    await store.probe();
+    const database = url ? await openPostgresDatabase(url) : await openSqliteDatabase(dataDir());
+    const store = leadStoreOn(database);
+    try {
+      await store.probe();
+    } catch (error) {
+      await store.close().catch(() => {});
+      throw error;
+    }
     return store;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -25,15 +32,15 @@ async function open(): Promise<LeadStore> {
   }
 }
 
-// One store per process: the server script (through jiti) and the route handlers (bundled by
-// Next) import this module separately, so the instance lives on globalThis, not in the module.
+// One store per process: instrumentation.ts and the route handlers are bundled apart by Next, so
+// each has its own copy of this module; the store lives on globalThis, not in the module.
 const key = Symbol.for('sandesh-digital.lead-store');
 type Holder = { [key]?: Promise<LeadStore> };
 
-/** The process's lead store, opened (and migrated) on first use. A failed open is tried again. */
+/** The process's lead store, opened on first use. A failed open is tried again next time. */
 export function leadStore(): Promise<LeadStore> {
   const holder = globalThis as Holder;
-  holder[key] ??= open().catch((error: unknown) => {
+  holder[key] ??= openLeadStore().catch((error: unknown) => {
     delete holder[key];
     throw error;
   });

@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect } from './test';
+import { rawRequest, tokenHeaders } from './raw-request';
+import type { SiteServer } from './site-server';
+import { upstreamRequests } from './upstream';
+
+export const DEMO = '/api/v1.0/web/demo/req';
+export const SUBSCRIBE = '/api/v1.0/subscriber/add';
+
+/** One submission as the site's own page sends it; resolves with the status and the JSON. */
+export async function submit(
+  server: SiteServer,
+  path: string,
+  body: object,
+  { from, headers = {} }: { from?: string; headers?: Record<string, string> } = {},
+) {
+  const response = await rawRequest(`${server.url}${path}`, {
+    headers: { ...tokenHeaders(), ...headers },
+    body: JSON.stringify(body),
+    ...(from ? { localAddress: from } : {}),
+  });
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(response.body) as Record<string, unknown>;
+  } catch {
+    // not JSON: the status says what happened
+  }
+  return { status: response.status, json, headers: response.headers };
+}
+
+export type Health = {
+  status: string;
+  store: string;
+  pending: number;
+  oldestPendingSeconds: number;
+  rejectedLast24Hours: number;
+};
+
+export async function health(server: SiteServer): Promise<Health> {
+  return (await (await fetch(`${server.url}/api/health`)).json()) as Health;
+}
+
+const execute = promisify(execFile);
+
+/** `npm run leads` with these arguments, on the store `env` names. */
+export async function leadsCli(env: Record<string, string | undefined>, ...args: string[]) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '' };
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete childEnv[key];
+    else childEnv[key] = value;
+  }
+  const { stdout } = await execute(process.execPath, ['scripts/leads.mjs', ...args], {
+    env: childEnv,
+  });
+  return stdout;
+}
+
+/**
+ * Every request the upstream got for one lead (found by the part of the email before the @,
+ * which a subscription's query carries encoded): answered with a 2xx exactly once, every one
+ * under the same Idempotency-Key.
+ */
+export async function expectDeliveredOnce(email: string) {
+  const requests = await upstreamRequests(email.split('@')[0]!);
+  const delivered = requests.filter(({ status }) => status !== null && status < 300);
+  expect(delivered, email).toHaveLength(1);
+  const keys = new Set(requests.map(({ headers }) => headers['idempotency-key']));
+  expect(keys.size, email).toBe(1);
+  expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
+}

@@ -1,0 +1,58 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { outboxDeliverySecret, upstreamApiBase } from '@/lib/config';
+import { jsonReply } from '../replies';
+import { leadStore } from '../store/open-lead-store';
+import { deliverDue } from './outbox-worker';
+import { applyRetention } from './retention';
+
+/** A call delivers for this long at most, then leaves the rest to the next call. */
+export const DELIVERY_BUDGET_MS = 20_000;
+
+function digest(text: string) {
+  return createHash('sha256').update(text).digest();
+}
+
+/** Whether the request carries `Authorization: Bearer <secret>`, compared in constant time. */
+function isAuthorised(request: Request, secret: string): boolean {
+  const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+  return timingSafeEqual(digest(given), digest(secret));
+}
+
+/**
+ * POST (or GET, as some schedulers call) /api/outbox/deliver: for a platform with no
+ * long-running process, a scheduler's call delivers the leads that are due once, and applies the
+ * retention. Without OUTBOX_DELIVERY_SECRET the route does not exist (404); a call without the
+ * secret is refused (401).
+ */
+export async function deliverDueLeads(request: Request): Promise<Response> {
+  const secret = outboxDeliverySecret();
+  if (!secret) return jsonReply(404, { statusCode: 404, message: 'Not found.' });
+  if (!isAuthorised(request, secret)) {
+    return jsonReply(
+      401,
+      { statusCode: 401, message: 'Unauthorised.' },
+      { 'WWW-Authenticate': 'Bearer' },
+    );
+  }
+  try {
+    const store = await leadStore();
+    const base = upstreamApiBase();
+    const started = Date.now();
+    const results = base
+      ? await deliverDue(store, base, {
+          shouldStop: () => Date.now() - started > DELIVERY_BUDGET_MS,
+        })
+      : [];
+    const outcomes: Record<string, number> = {};
+    for (const { outcome } of results) outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+    const retentionDeleted = await applyRetention(store);
+    return jsonReply(200, {
+      statusCode: 200,
+      attempts: results.length,
+      outcomes,
+      retentionDeleted,
+    });
+  } catch {
+    return jsonReply(503, { statusCode: 503, message: 'The lead store cannot be reached.' });
+  }
+}

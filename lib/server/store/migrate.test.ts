@@ -1,0 +1,131 @@
+import Database from 'better-sqlite3';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { leadStoreOn } from './lead-store';
+import { openPostgresDatabase } from './postgres-database';
+import { LEADS_FILE, openSqliteDatabase } from './sqlite-database';
+import { freshPostgresDatabase } from './test-stores';
+
+// The schema of each earlier version of the store, as it shipped, with a lead in each status.
+const firstVersion = `CREATE TABLE leads (
+  id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, email TEXT NOT NULL,
+  payload TEXT NOT NULL, created_at TEXT NOT NULL)`;
+
+const outboxVersion = (dialect: 'sqlite' | 'postgres') => `
+CREATE TABLE schema_migrations (version TEXT PRIMARY KEY, applied_at TEXT NOT NULL);
+INSERT INTO schema_migrations VALUES ('001_outbox', '2026-11-01T00:00:00.000Z');
+CREATE TABLE leads (
+  seq ${dialect === 'postgres' ? 'BIGSERIAL PRIMARY KEY' : 'INTEGER PRIMARY KEY AUTOINCREMENT'},
+  id TEXT NOT NULL UNIQUE, kind TEXT NOT NULL, email TEXT NOT NULL, payload TEXT NOT NULL,
+  attribution TEXT,
+  status TEXT NOT NULL CHECK (status IN ('kept', 'pending', 'delivered', 'failed')),
+  attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at BIGINT,
+  lease_until BIGINT, created_at TEXT NOT NULL, delivered_at TEXT);
+CREATE INDEX leads_due ON leads (status, next_attempt_at);
+CREATE INDEX leads_email ON leads (${dialect === 'postgres' ? 'lower(email)' : 'email'});
+CREATE TABLE rate_windows (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, count INTEGER NOT NULL);
+INSERT INTO leads (id, kind, email, payload, status, attempts, next_attempt_at, created_at, delivered_at) VALUES
+  ('a', 'demo_request', 'kept@example.in', '{"name":"Kept"}', 'kept', 0, NULL, '2026-11-01T01:00:00.000Z', NULL),
+  ('b', 'demo_request', 'due@example.in', '{"name":"Due"}', 'pending', 2, 1795000000000, '2026-11-01T02:00:00.000Z', NULL),
+  ('c', 'newsletter_subscription', 'sent@example.in', '{}', 'delivered', 1, NULL, '2026-11-01T03:00:00.000Z', '2026-11-01T03:00:01.000Z');`;
+
+const expectedLeads = [
+  { id: 'c', status: 'delivered', attempts: 1, settledAt: '2026-11-01T03:00:01.000Z' },
+  { id: 'b', status: 'pending', attempts: 2, nextAttemptAt: 1795000000000 },
+  { id: 'a', status: 'kept', payload: { name: 'Kept' } },
+];
+
+let root: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'migrate-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('a store of an earlier version, opened by this one', () => {
+  it('SQLite of the first version: its leads stay, as kept, with ids', async () => {
+    mkdirSync(join(root, 'data'));
+    const first = new Database(join(root, 'data', LEADS_FILE));
+    first.exec(firstVersion);
+    first
+      .prepare('INSERT INTO leads (kind, email, payload, created_at) VALUES (?, ?, ?, ?)')
+      .run('demo_request', 'old@example.in', '{"name":"Old Lead"}', '2026-01-02T03:04:05.000Z');
+    first.close();
+
+    const store = leadStoreOn(await openSqliteDatabase(join(root, 'data')));
+    const [kept] = await store.list();
+    expect(kept).toMatchObject({
+      kind: 'demo_request',
+      email: 'old@example.in',
+      payload: { name: 'Old Lead' },
+      status: 'kept',
+      createdAt: '2026-01-02T03:04:05.000Z',
+    });
+    expect(kept?.id).toMatch(/^[0-9a-f-]{36}$/);
+    await store.close();
+    const again = leadStoreOn(await openSqliteDatabase(join(root, 'data')));
+    expect(await again.list()).toHaveLength(1);
+    await again.close();
+  });
+
+  it('SQLite of the outbox version: every lead and status kept, the email index on lower(email)', async () => {
+    mkdirSync(join(root, 'data'));
+    const file = join(root, 'data', LEADS_FILE);
+    const old = new Database(file);
+    old.exec(outboxVersion('sqlite'));
+    old.close();
+
+    const store = leadStoreOn(await openSqliteDatabase(join(root, 'data')));
+    expect(await store.list()).toMatchObject(expectedLeads);
+    await store.close();
+    const database = new Database(file, { readonly: true });
+    const plan = database
+      .prepare("EXPLAIN QUERY PLAN DELETE FROM leads WHERE lower(email) = lower('x@example.in')")
+      .all() as { detail: string }[];
+    expect(plan.map((step) => step.detail).join(' ')).toContain('USING INDEX leads_email');
+    const tables = database.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all();
+    expect(tables).toContainEqual({ name: 'rate_limits' });
+    expect(tables).not.toContainEqual({ name: 'rate_windows' });
+    database.close();
+  });
+
+  it('PostgreSQL of the outbox version: every lead and status kept', async () => {
+    const database = await freshPostgresDatabase();
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      await admin.query(outboxVersion('postgres'));
+      const store = leadStoreOn(await openPostgresDatabase(database.url));
+      expect(await store.list()).toMatchObject(expectedLeads);
+      await store.close();
+      const { rows } = await admin.query<{ version: string }>(
+        'SELECT version FROM schema_migrations ORDER BY version',
+      );
+      expect(rows.map((row) => row.version)).toEqual([
+        '000_first_store',
+        '001_outbox',
+        '002_claims_and_retention',
+      ]);
+    } finally {
+      await admin.end();
+      await database.drop();
+    }
+  });
+
+  it('instances that start together on one PostgreSQL migrate it once', async () => {
+    const database = await freshPostgresDatabase();
+    try {
+      const stores = await Promise.all(
+        Array.from({ length: 4 }, () => openPostgresDatabase(database.url)),
+      );
+      await Promise.all(stores.map((store) => store.close()));
+      const fresh = leadStoreOn(await openPostgresDatabase(database.url));
+      expect(await fresh.list()).toEqual([]);
+      await fresh.close();
+    } finally {
+      await database.drop();
+    }
+  });
+});

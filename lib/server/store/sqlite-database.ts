@@ -1,0 +1,80 @@
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { RateLimiterSQLite } from 'rate-limiter-flexible';
+import { migrate } from './migrate';
+import type { StoreSchema } from './schema';
+import { limiterOptions, type StoreDatabase } from './store-database';
+
+export const LEADS_FILE = 'leads.sqlite';
+
+/** A locked store fails the one submission quickly (503) rather than stalling the process. */
+export const BUSY_TIMEOUT_MS = 250;
+/** Another process migrating the same file at start-up is waited for this long. */
+const MIGRATION_BUSY_TIMEOUT_MS = 5_000;
+
+/** Leads are personal data: the folder and the files are the owner's alone. */
+function ownersOnlyFile(dataDir: string): string {
+  const directory = resolve(dataDir);
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
+  const file = join(directory, LEADS_FILE);
+  // SQLite gives its -wal and -shm files the mode of the database file.
+  closeSync(openSync(file, 'a', 0o600));
+  return file;
+}
+
+/** The store of one server (and `npm run leads` beside it): DATA_DIR/leads.sqlite, migrated. */
+export async function openSqliteDatabase(dataDir: string): Promise<StoreDatabase> {
+  const file = ownersOnlyFile(dataDir);
+  const database = new Database(file, { timeout: MIGRATION_BUSY_TIMEOUT_MS });
+  let limiterConnection: Database.Database | undefined;
+  try {
+    database.pragma('journal_mode = WAL');
+    // WAL's default (NORMAL) may lose the last commits on power loss; an answered lead must not.
+    database.pragma('synchronous = FULL');
+    // Deleted rows are overwritten with zeros, so a forgotten address leaves no free page behind.
+    database.pragma('secure_delete = ON');
+    const db = new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database }) });
+    await migrate(db, 'sqlite');
+    database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+
+    return {
+      dialect: 'sqlite',
+      db,
+      rateLimiter(points, seconds) {
+        // A connection of its own, outside any transaction of the leads', and without FULL
+        // durability: a count lost to a power cut costs nothing.
+        limiterConnection ??= new Database(file, { timeout: BUSY_TIMEOUT_MS });
+        limiterConnection.pragma('synchronous = NORMAL');
+        return new RateLimiterSQLite({
+          storeClient: limiterConnection,
+          storeType: 'better-sqlite3',
+          ...limiterOptions(points, seconds),
+        });
+      },
+      async scrubDeleted() {
+        // The log still holds the pages as they were before the delete: copy it into the file
+        // and empty it. A reader in another process may hold it for a moment.
+        for (let attempt = 0; ; attempt += 1) {
+          const [result] = database.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+          if (!result?.busy) return 'the free pages zeroed, the write-ahead log emptied';
+          if (attempt === 20) return 'the free pages zeroed; the write-ahead log is in use';
+          await sleep(100);
+        }
+      },
+      async probe() {
+        database.exec('BEGIN IMMEDIATE');
+        database.exec('ROLLBACK');
+      },
+      async close() {
+        await db.destroy();
+        limiterConnection?.close();
+      },
+    };
+  } catch (error) {
+    database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Dialect, StoreSchema } from './schema';
+
+/**
+ * An open store: the query builder every statement is written with, and the few things that
+ * differ between SQLite and PostgreSQL beyond the SQL itself.
+ */
+export type StoreDatabase = {
+  dialect: Dialect;
+  db: Kysely<StoreSchema>;
+  /** A counter per key in this database: `points` a window of `seconds`, shared by its users. */
+  rateLimiter(points: number, seconds: number): RateLimiterAbstract;
+  /** After rows were deleted on request: what the files still hold of them, as far as it can. */
+  scrubDeleted(): Promise<string>;
+  /** Checks the store can take a write. */
+  probe(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** The table rate-limiter-flexible counts in (created by the migrations, not by it). */
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
+/**
+ * The options every stored limiter shares: a client over its limit is then refused from memory
+ * until its window ends, with no write; a store that cannot count falls back to memory.
+ */
+export function limiterOptions(points: number, seconds: number) {
+  return {
+    points,
+    duration: seconds,
+    tableName: RATE_LIMIT_TABLE,
+    tableCreated: true,
+    clearExpiredByTimeout: true,
+    inMemoryBlockOnConsumed: points + 1,
+    insuranceLimiter: new RateLimiterMemory({ points, duration: seconds }),
+  };
+}
