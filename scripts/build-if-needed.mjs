@@ -1,5 +1,6 @@
 // `node scripts/build-if-needed.mjs`: `npm start` runs it before `next start`. Builds the
-// production site when there is no build, or when anything it was built from has changed.
+// production site when there is no build, or when anything it was built from has changed;
+// with --force (`npm run build`), always.
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -96,4 +97,6 @@ export async function buildIfNeeded() {
   return build();
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(await buildIfNeeded());
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.exit(await (process.argv.includes('--force') ? build() : buildIfNeeded()));
+}
