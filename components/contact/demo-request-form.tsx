@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { ResultPanel } from '@/components/forms/result-panel';
 import { buttonStyles } from '@/components/ui/button-link';
+import { useClientValue } from '@/components/ui/use-client-value';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
 import { localIsoDate } from '@/lib/forms/calendar-date';
@@ -61,20 +62,12 @@ const defaultValues: DemoRequestInput = {
   connectExpert: true,
 };
 
-const noSubscription = () => () => {};
-
-/** Today in the visitor's time zone; undefined while prerendering, where no "today" exists. */
-function useToday(): string | undefined {
-  return useSyncExternalStore(
-    noSubscription,
-    () => localIsoDate(new Date()),
-    () => undefined,
-  );
-}
+const localToday = () => localIsoDate(new Date());
 
 /** The demo request form (spec §4, §5, §8), replaced by its thank-you or failure panel. */
 export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
-  const today = useToday();
+  // Today in the visitor's time zone; undefined while prerendering, where no "today" exists.
+  const today = useClientValue<string | undefined>(localToday, undefined);
   const { result, setResult, panelRef, send } = useDemoRequest();
   const schema = useSchemaOnDemand();
   const form = useForm<DemoRequestInput, unknown, DemoRequest>({

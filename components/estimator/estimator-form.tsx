@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { PricingTable } from '@/components/pricing/pricing-table';
 import { buttonStyles, ButtonLink } from '@/components/ui/button-link';
 import { SiteLink } from '@/components/ui/site-link';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useClientValue, useHydrated } from '@/components/ui/use-client-value';
 import type { Messages } from '@/content/messages';
 import { estimateChannels, type EstimateChannelId } from '@/content/pricing/estimates';
 import { estimate } from '@/lib/pricing/estimate';
@@ -42,8 +42,6 @@ function textsFrom(channel: EstimateChannelId, search: string): Texts {
   );
 }
 
-const noSubscription = () => () => {};
-
 /** The page's address with this channel's items as in `search`, every other parameter kept. */
 function addressWith(channel: EstimateChannelId, search: string): URL {
   const url = new URL(window.location.href);
@@ -66,11 +64,7 @@ export function EstimatorForm({
 }) {
   const hydrated = useHydrated();
   // The page stays prerendered: the volumes of its address are read once its script runs.
-  const address = useSyncExternalStore(
-    noSubscription,
-    () => window.location.search,
-    () => '',
-  );
+  const address = useClientValue(() => window.location.search, '');
   const [edits, setEdits] = useState<Texts | undefined>(undefined);
   const texts = edits ?? textsFrom(channel, address);
   const { items } = estimateChannels[channel];

@@ -2,7 +2,7 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from './use-client-value';
 import { Icon } from '@/components/icons/icon';
 
 export type CarouselLabels = {

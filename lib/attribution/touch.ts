@@ -1,3 +1,5 @@
+import { hasUnsafeCharacters } from '@/lib/text/unsafe-characters';
+
 /**
  * Attribution rules (issue: every lead says where it came from). A touch is one landing that
  * carried campaign parameters; the first touch is kept, the last is replaced by each newer one,
@@ -32,13 +34,10 @@ export type StoredAttribution = { first?: Touch; last?: Touch };
 /** What a lead carries: both touches and the page its form was sent from. */
 export type Attribution = StoredAttribution & { formPath?: string };
 
-// C0 and C1 controls, DEL, and the bidi overrides and isolates that can disguise text.
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
 /** A value as the rules keep it: trimmed and cut to 200 characters; empty or unsafe: dropped. */
 export function attributionValue(raw: string | null | undefined): string | undefined {
   const value = raw?.trim();
-  if (!value || UNSAFE_CHARACTERS.test(value)) return undefined;
+  if (!value || hasUnsafeCharacters(value)) return undefined;
   return value.slice(0, ATTRIBUTION_VALUE_MAX_LENGTH);
 }
 
