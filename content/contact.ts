@@ -4,5 +4,4 @@ export const demoRequestForm = {
   timeSlotMinutes: 30,
   /** Time before the thank-you panel sends the visitor home (spec §4, §9: 5 s). */
   redirectHomeAfterMs: 5_000,
-  endpoint: '/api/v1.0/web/demo/req',
 } as const;

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { messages } from '@/content/messages';
 import { routes } from '@/content/routes';
 import { siteUrl } from '@/lib/config';
+import { endpoints } from '@/lib/http/endpoints';
 import { documentTitle } from '@/lib/seo/document-title';
 
 test.describe('metadata and link previews', () => {
@@ -127,7 +128,7 @@ test.describe('response headers', () => {
   });
 
   test('an endpoint is never stored', async ({ request }) => {
-    const response = await request.get('/api/v1.0/xsrf', { maxRedirects: 0 });
+    const response = await request.get(endpoints.xsrf, { maxRedirects: 0 });
     expectSecurityHeaders(response.headers());
     expect(response.headers()['cache-control']).toContain('no-store');
   });

@@ -6,6 +6,7 @@ import { demoRequestForm } from '@/content/contact';
 import { currentAttribution } from '@/lib/attribution/attribution-storage';
 import type { DemoRequest } from '@/lib/forms/demo-request-schema';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
 
 export type DemoRequestResult = 'idle' | 'success' | 'failure';
@@ -32,7 +33,7 @@ export function useDemoRequest() {
     try {
       const body = { ...request, attribution: currentAttribution() };
       const { status, data } = await postJson<{ statusCode?: unknown }>(
-        demoRequestForm.endpoint,
+        endpoints.demoRequest,
         honeypot ? { ...body, [HONEYPOT_FIELD]: honeypot } : body,
       );
       if (status !== 200) setResult('failure');

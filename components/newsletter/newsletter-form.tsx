@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { currentAttribution } from '@/lib/attribution/attribution-storage';
+import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
@@ -15,8 +16,6 @@ import {
 
 /** The namespace's copy, with the consent notice formatted on the server (it names our email). */
 export type NewsletterLabels = Messages['Newsletter'];
-
-const SUBSCRIBE_PATH = '/api/v1.0/subscriber/add';
 
 /**
  * The newsletter subscribe form (spec §4, §5, §8). Each message shows for 5 s, then the message,
@@ -52,7 +51,7 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
     }
     setSubmitting(true);
     try {
-      const { status, data } = await postJson<unknown>(SUBSCRIBE_PATH, {
+      const { status, data } = await postJson<unknown>(endpoints.subscribe, {
         email: address,
         attribution: currentAttribution(),
       });

@@ -31,9 +31,6 @@ export type Touch = Partial<Record<CampaignParam, string>> & {
 
 export type StoredAttribution = { first?: Touch; last?: Touch };
 
-/** What a lead carries: both touches and the page its form was sent from. */
-export type Attribution = StoredAttribution & { formPath?: string };
-
 /** A value as the rules keep it: trimmed and cut to 200 characters; empty or unsafe: dropped. */
 export function attributionValue(raw: string | null | undefined): string | undefined {
   const value = raw?.trim();
