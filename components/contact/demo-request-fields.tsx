@@ -42,7 +42,7 @@ export function DemoRequestFields({
           autoComplete="name"
           maxLength={NAME_MAX_LENGTH}
           required
-          className={inputStyles}
+          className={inputStyles()}
         />
       </DemoField>
       <DemoField name="email" label={f.email.label} required>
@@ -52,7 +52,7 @@ export function DemoRequestFields({
           autoComplete="email"
           maxLength={EMAIL_MAX_LENGTH}
           required
-          className={inputStyles}
+          className={inputStyles()}
         />
       </DemoField>
       <DemoField name="mobile" label={f.mobile.label} hint={f.mobile.hint} required>
@@ -62,7 +62,7 @@ export function DemoRequestFields({
           inputMode="numeric"
           autoComplete="tel-national"
           required
-          className={inputStyles}
+          className={inputStyles()}
         />
       </DemoField>
       <DemoField name="subject" label={f.subject.label}>
@@ -75,7 +75,7 @@ export function DemoRequestFields({
               if (label) setValue('message', label, { shouldValidate: true, shouldDirty: true });
             },
           })}
-          className={inputStyles}
+          className={inputStyles()}
         >
           <option value="">{f.subject.empty}</option>
           {Object.entries(f.subject.options).map(([value, label]) => (
@@ -91,7 +91,7 @@ export function DemoRequestFields({
           rows={4}
           maxLength={MESSAGE_MAX_LENGTH}
           required
-          className={inputStyles}
+          className={inputStyles()}
         />
       </DemoField>
       <DemoField name="demoDate" label={f.demoDate.label} required>
@@ -107,7 +107,7 @@ export function DemoRequestFields({
           min={today}
           max={today && oneYearAfter(today)}
           required
-          className={inputStyles}
+          className={inputStyles()}
         />
       </DemoField>
       <DemoField
@@ -116,7 +116,12 @@ export function DemoRequestFields({
         hint={timeDisabled ? f.demoTime.pastDateHint : undefined}
         required
       >
-        <select {...register('demoTime')} disabled={timeDisabled} required className={inputStyles}>
+        <select
+          {...register('demoTime')}
+          disabled={timeDisabled}
+          required
+          className={inputStyles()}
+        >
           <option value="">{f.demoTime.empty}</option>
           {timeSlots.map((slot) => (
             <option key={slot} value={slot}>

@@ -9,12 +9,9 @@ import type { Messages } from '@/content/messages';
 import { estimateChannels, type EstimateChannelId } from '@/content/pricing/estimates';
 import { estimate } from '@/lib/pricing/estimate';
 import { quoteSearch, readQuoteQuery, readVolume } from '@/lib/pricing/quote-query';
-import {
-  estimateColumns,
-  estimateRows,
-  paiseAmount,
-  type EstimateTableCopy,
-} from './estimate-table';
+import { formatPaise } from '@/lib/format/rupees';
+import type { EstimateTableCopy } from '@/lib/pricing/quote-text';
+import { estimateColumns, estimateRows } from './estimate-table';
 import { ShareLinkButton } from './share-link-button';
 import { groupedVolumeText, VolumeInput } from './volume-input';
 
@@ -128,7 +125,7 @@ export function EstimatorForm({
                 <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <span className="font-semibold text-ink">{copy.total}</span>
                   <span className="text-2xl font-bold text-brand-800 tabular-nums">
-                    {paiseAmount(result.totalPaise)}
+                    {result.totalPaise !== undefined && formatPaise(result.totalPaise)}
                   </span>
                 </p>
               )}

@@ -1,4 +1,4 @@
-import { currency, lowestRate, type TieredPriceList, type TierId } from './tiers';
+import { currency, type TieredPriceList, type TierId } from './tiers';
 
 /** SMS in India, per SMS by monthly volume (spec §9). */
 export const smsPricing: TieredPriceList<'promotional' | 'transactional'> = {
@@ -55,6 +55,3 @@ export const rcsPricing: TieredPriceList<'rcs' | 'smsFallback'> = {
     rates: rcsRates[id],
   })),
 };
-
-/** The cheapest SMS: the "from" price of the SMS page and of pay-as-you-go. */
-export const smsFromRate = lowestRate(smsPricing);
