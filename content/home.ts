@@ -1,7 +1,7 @@
 import type { IconName } from '@/content/icons';
 
 /**
- * The home page's structure (spec §2 "Home", §3): hero cards, industries, case studies, client
+ * The home page's structure: hero cards, industries, case studies, client
  * logos and the services tabs. Keys name message entries in the Home namespace; names of people
  * and companies, image files, tags and links are data and live here.
  */
@@ -30,7 +30,7 @@ export const industries = [
   { key: 'hospitality', icon: 'bed' },
 ] as const satisfies readonly { key: string; icon: IconName }[];
 
-/** Each industry shows exactly two bullet points (spec §2). */
+/** Each industry shows exactly two bullet points. */
 export const industryPoints = ['first', 'second'] as const;
 
 export type TestimonialTag =
@@ -59,12 +59,12 @@ const tagTones: Partial<Record<TestimonialTag, TagTone>> = {
   Engagement: 'indigo',
 };
 
-/** The colour of a case study's tag (spec §4); any tag not listed there is grey. */
+/** The colour of a case study's tag; any tag not listed here is grey. */
 export function tagTone(tag: string): TagTone {
   return tagTones[tag as TestimonialTag] ?? 'grey';
 }
 
-/** A case study (spec §3): quote, tags and person; the quote, role and title are messages. */
+/** A case study: quote, tags and person; the quote, role and title are messages. */
 export type CaseStudy = {
   key: 'kiranaMart' | 'nivaranHealth' | 'shikshaLearning';
   tags: readonly TestimonialTag[];
@@ -101,7 +101,7 @@ export const caseStudies: readonly CaseStudy[] = [
   },
 ];
 
-/** A client in the logo strip (spec §3): the logo is a file in public/, never a logo service. */
+/** A client in the logo strip: the logo is a file in public/, never a logo service. */
 export type ClientLogo = { name: string; logo: string; width: number; height: number };
 
 export const clientLogos: readonly ClientLogo[] = [
@@ -124,7 +124,7 @@ export const clientLogos: readonly ClientLogo[] = [
 ];
 
 /**
- * The services tabs (spec §2): solution categories, Communication Services first and selected by
+ * The services tabs: solution categories, Communication Services first and selected by
  * default. The last three digital links are not in the route table and fall back to home.
  */
 export const serviceCategories = [

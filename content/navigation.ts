@@ -1,7 +1,7 @@
 import type { Messages } from '@/content/messages';
 
 /**
- * Navigation items (spec §3: path, label, optional children). Labels are message keys in the
+ * Navigation items: path, label, optional children. Labels are message keys in the
  * Navigation namespace.
  */
 export type NavLink = { href: string; label: NavLabel };

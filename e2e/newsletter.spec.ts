@@ -37,7 +37,7 @@ test.describe('newsletter form', () => {
     await page.clock.pauseAt(Date.now() + 1000);
   });
 
-  test('an empty email shows the spec error and sends nothing', async ({ page }) => {
+  test('an empty email shows the invalid-email error and sends nothing', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes(endpoints.subscribe)) calls.push(request.url());

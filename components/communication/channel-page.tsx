@@ -52,7 +52,7 @@ type ChannelPageProps<U extends string, F extends string, S extends string, A ex
 };
 
 /**
- * An SMS, voice or email page (spec §2): hero with Get Started and Talk to Sales, use cases, key
+ * An SMS, voice or email page: hero with Get Started and Talk to Sales, use cases, key
  * features, the optional three-step How It Works, pricing, add-ons and the communication call to
  * action. The pages differ only in data and copy.
  */

@@ -18,7 +18,7 @@ import { EMAIL_MAX_LENGTH } from '@/lib/forms/email-rule';
 const DemoField = Field<DemoRequestInput>;
 const timeSlots = demoTimeSlots(demoRequestForm.timeSlotMinutes);
 
-/** The demo request's fields and opt-ins (spec §3, §5), inside the form's react-hook-form context. */
+/** The demo request's fields and opt-ins, inside the form's react-hook-form context. */
 export function DemoRequestFields({
   fields: f,
   requiredNote,
@@ -68,8 +68,8 @@ export function DemoRequestFields({
       <DemoField name="subject" label={f.subject.label}>
         <select
           {...register('subject', {
-            // Spec §4: the subject's label replaces the message. The visitor has not touched
-            // the message, so its rules speak only once they do (spec §5).
+            // The subject's label replaces the message. The visitor has not touched
+            // the message, so its rules speak only once they do (docs/product.md).
             onChange: (event: { target: { value: string } }) => {
               const label = f.subject.options[event.target.value as DemoSubject];
               if (label) setValue('message', label, { shouldValidate: true, shouldDirty: true });

@@ -64,7 +64,7 @@ const defaultValues: DemoRequestInput = {
 
 const localToday = () => localIsoDate(new Date());
 
-/** The demo request form (spec §4, §5, §8), replaced by its thank-you or failure panel. */
+/** The demo request form, replaced by its thank-you or failure panel once it is sent. */
 export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
   // Today in the visitor's time zone; undefined while prerendering, where no "today" exists.
   const today = useClientValue<string | undefined>(localToday, undefined);

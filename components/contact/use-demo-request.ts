@@ -12,7 +12,7 @@ import { postJson } from '@/lib/http/xsrf-fetch';
 export type DemoRequestResult = 'idle' | 'success' | 'failure';
 
 /**
- * Sends a demo request and keeps its outcome (spec §4, §8): HTTP 200 with statusCode 200 is
+ * Sends a demo request and keeps its outcome: HTTP 200 with statusCode 200 is
  * success, and goes home after 5 s; any other HTTP status, or no answer, is the transport error;
  * HTTP 200 with another statusCode changes nothing visible. The result panel takes focus.
  */

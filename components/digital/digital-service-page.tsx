@@ -51,7 +51,7 @@ type DigitalServicePageProps<
 };
 
 /**
- * A digital service page (spec §2: offers, pricing table, add-ons, why choose us), closed by the
+ * A digital service page (offers, pricing table, add-ons, why choose us), closed by the
  * development call to action. Web development, digital marketing and design differ only in data
  * and copy.
  */

@@ -1,6 +1,6 @@
 import { currency, type TieredPriceList } from './tiers';
 
-/** Email per email by monthly volume (spec §9), priced to a tenth of a paisa. */
+/** Email per email by monthly volume, priced to a tenth of a paisa. */
 export const emailPricing: TieredPriceList<'perEmail'> = {
   unit: 'email',
   currency,

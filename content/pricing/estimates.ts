@@ -5,15 +5,15 @@ import type { RateKey, TierId, VolumeBand } from './tiers';
 import { voicePricing } from './voice';
 import { whatsappPricing } from './whatsapp';
 
-/** The day the price lists were last checked against the spec, stated under every estimate. */
+/** The day the price lists were last checked against the published prices, stated under every estimate. */
 export const pricesCheckedOn = '2026-11-22';
 
-/** Counts an estimate takes: whole numbers from 0 to one billion (decisions.md). */
+/** Counts an estimate takes: whole numbers from 0 to one billion. */
 export const MAX_ESTIMATE_VOLUME = 1_000_000_000;
 
 /**
  * Items billed by a tiered price list: the list's tier is picked by the sum of `tierVolume`'s
- * items, and every item is billed at that tier's rate for it (decisions.md, "Estimates").
+ * items, and every item is billed at that tier's rate for it (docs/contracts.md, quote links).
  */
 export type TieredGroup<Item extends string> = {
   kind: 'tiered';

@@ -1,6 +1,6 @@
 import { currency, type TieredPriceList } from './tiers';
 
-/** Voice calls per minute by monthly minutes (spec §9). */
+/** Voice calls per minute by monthly minutes. */
 export const voicePricing: TieredPriceList<'outbound' | 'inbound' | 'recording'> = {
   unit: 'minute',
   currency,

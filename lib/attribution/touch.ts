@@ -1,7 +1,7 @@
 import { hasUnsafeCharacters } from '@/lib/text/unsafe-characters';
 
 /**
- * Attribution rules (issue: every lead says where it came from). A touch is one landing that
+ * Attribution rules: every lead says where it came from. A touch is one landing that
  * carried campaign parameters; the first touch is kept, the last is replaced by each newer one,
  * and both expire 90 days after they were made. Pure functions: the browser module stores the
  * result, the server re-checks what it receives with the shared schema.

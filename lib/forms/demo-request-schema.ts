@@ -25,7 +25,7 @@ function withoutUnsafeCharacters(options?: { keepLineFeeds: boolean }): TextChec
 }
 
 /**
- * The demo request (spec §3, §5), shared by the form and POST /api/v1.0/web/demo/req.
+ * The demo request, shared by the form and its endpoint (endpoints.demoRequest).
  * `earliestDate` and `latestDate` give the first and last allowed 'YYYY-MM-DD' at the moment of
  * checking: today and a year later in the browser, with a day of time-zone slack on the server.
  */

@@ -1,5 +1,5 @@
 /**
- * The anti-forgery token as both sides see it (spec §7): the XSRF-TOKEN cookie, echoed in the
+ * The anti-forgery token as both sides see it: the XSRF-TOKEN cookie, echoed in the
  * X-XSRF-TOKEN header. Shared by the browser module and the server check.
  */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
