@@ -2,11 +2,11 @@ import type { IconName } from '@/content/icons';
 import type { Messages } from '@/content/messages';
 
 /** FAQ category: id and icon. The name is the message `Faq.categories.<id>`. */
-export type FaqCategoryId = keyof Messages['Faq']['categories'];
-export type FaqCategory = { id: FaqCategoryId; icon: IconName };
+type FaqCategoryId = keyof Messages['Faq']['categories'];
+type FaqCategory = { id: FaqCategoryId; icon: IconName };
 
 /** FAQ item. Question and answer are the messages `Faq.items.<id>.{question,answer}`. */
-export type FaqItemId = keyof Messages['Faq']['items'];
+type FaqItemId = keyof Messages['Faq']['items'];
 export type FaqItem = { id: FaqItemId; serviceId: FaqCategoryId };
 
 export const faqCategories: readonly FaqCategory[] = [

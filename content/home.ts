@@ -1,12 +1,10 @@
 import type { IconName } from '@/content/icons';
 
 /**
- * The home page's structure: hero cards, industries, case studies, client
- * logos and the services tabs. Keys name message entries in the Home namespace; names of people
- * and companies, image files, tags and links are data and live here.
+ * The home page's structure: hero cards, industries, case studies, client logos and the services
+ * tabs. Keys name message entries in the Home namespace; names of people and companies, image
+ * files, tags and links are data and live here.
  */
-
-export type HeroCardKey = 'communication' | 'digital';
 
 export const heroCards = [
   {
@@ -33,7 +31,7 @@ export const industries = [
 /** Each industry shows exactly two bullet points. */
 export const industryPoints = ['first', 'second'] as const;
 
-export type TestimonialTag =
+type TestimonialTag =
   | 'Website'
   | 'Registration'
   | 'Messaging'
@@ -102,7 +100,7 @@ export const caseStudies: readonly CaseStudy[] = [
 ];
 
 /** A client in the logo strip: the logo is a file in public/, never a logo service. */
-export type ClientLogo = { name: string; logo: string; width: number; height: number };
+type ClientLogo = { name: string; logo: string; width: number; height: number };
 
 export const clientLogos: readonly ClientLogo[] = [
   { name: 'Kirana Mart', logo: '/images/home/logos/kirana-mart.svg', width: 200, height: 48 },

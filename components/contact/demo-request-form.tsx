@@ -15,7 +15,7 @@ import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { DemoRequestFields } from './demo-request-fields';
 import { useDemoRequest } from './use-demo-request';
 
-export type DemoRequestFormCopy = Pick<
+type DemoRequestFormCopy = Pick<
   Messages['DemoRequestForm'],
   'requiredNote' | 'fields' | 'submit' | 'sending' | 'consent' | 'success' | 'failure'
 >;

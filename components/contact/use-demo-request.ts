@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
 
-export type DemoRequestResult = 'idle' | 'success' | 'failure';
+type DemoRequestResult = 'idle' | 'success' | 'failure';
 
 /**
  * Sends a demo request and keeps its outcome: HTTP 200 with statusCode 200 is

@@ -16,7 +16,7 @@ import { ShareLinkButton } from './share-link-button';
 import { groupedVolumeText, VolumeInput } from './volume-input';
 
 /** The estimator's copy, with the messages that take arguments formatted on the server. */
-export type EstimatorCopy = EstimateTableCopy &
+type EstimatorCopy = EstimateTableCopy &
   Pick<
     Messages['Estimator'],
     | 'volumesLegend'

@@ -6,7 +6,7 @@ import { useClientValue, useHydrated } from '@/components/ui/use-client-value';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
 
-export type ShareLinkCopy = Messages['Estimator']['share'];
+type ShareLinkCopy = Messages['Estimator']['share'];
 
 /** Phones and tablets that can hand a link to another app: there the button shares, not copies. */
 const canShareLinks = () =>

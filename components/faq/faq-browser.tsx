@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
 
-export type FaqBrowserCategory = { id: string; name: string; icon: ReactNode };
+type FaqBrowserCategory = { id: string; name: string; icon: ReactNode };
 export type FaqBrowserItem = { id: string; categoryId: string; question: string; answer: string };
 
 type FaqBrowserProps = {

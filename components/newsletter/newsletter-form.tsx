@@ -17,7 +17,7 @@ import {
 } from './subscribe-feedback';
 
 /** The namespace's copy, with the consent notice formatted on the server (it names our email). */
-export type NewsletterCopy = Messages['Newsletter'];
+type NewsletterCopy = Messages['Newsletter'];
 
 /**
  * The newsletter subscribe form. Each message shows for 5 s, then the message, its type and the

@@ -3,7 +3,7 @@ import type { Messages } from '@/content/messages';
 /** What the visitor sees after a subscribe attempt. */
 export type Feedback = { type: 'success' | 'error'; message: string };
 
-export type FeedbackMessages = Messages['Newsletter']['messages'];
+type FeedbackMessages = Messages['Newsletter']['messages'];
 
 /** How long a feedback message stays before it, its type and the email field clear. */
 export const FEEDBACK_TIMEOUT_MS = 5000;

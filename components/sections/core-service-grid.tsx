@@ -4,7 +4,7 @@ import type { IconName } from '@/content/icons';
 import { CheckList } from '@/components/sections/check-list';
 import { cn } from '@/lib/cn';
 
-export type CoreService = {
+type CoreService = {
   icon: IconName;
   title: string;
   description: string;

@@ -2,7 +2,7 @@ import { Icon } from '@/components/icons/icon';
 import type { IconName } from '@/content/icons';
 import { cn } from '@/lib/cn';
 
-export type FeatureItem = { icon?: IconName; title: string; description: string };
+type FeatureItem = { icon?: IconName; title: string; description: string };
 
 const columnClasses = {
   2: 'sm:grid-cols-2',

@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 
-export type HowItWorksStep = { title: string; description: string };
+type HowItWorksStep = { title: string; description: string };
 
 /** Numbered steps in order (an ordered list), each with a title (h3) and a description. */
 export function HowItWorks({ steps, className }: { steps: HowItWorksStep[]; className?: string }) {

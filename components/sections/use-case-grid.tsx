@@ -2,7 +2,7 @@ import { Icon } from '@/components/icons/icon';
 import type { IconName } from '@/content/icons';
 import { cn } from '@/lib/cn';
 
-export type UseCaseItem = {
+type UseCaseItem = {
   icon?: IconName;
   title: string;
   description: string;

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { useHydrated } from './use-client-value';
 import { Icon } from '@/components/icons/icon';
 
-export type CarouselCopy = {
+type CarouselCopy = {
   carouselLabel: string;
   previous: string;
   next: string;

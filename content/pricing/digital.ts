@@ -106,8 +106,7 @@ export const designPackages = [
   },
 ] as const satisfies readonly DigitalPackage<PackageId<'Design'>>[];
 
-export type DigitalEngagementModelId =
-  keyof Messages['DigitalOverview']['engagementModels']['models'];
+type DigitalEngagementModelId = keyof Messages['DigitalOverview']['engagementModels']['models'];
 
 /** The digital services' engagement models: plan type and who it suits (copy), starting price. */
 export const digitalEngagementModels = [

@@ -36,7 +36,7 @@ export type FlatGroup<Item extends string> = {
   rateDecimals: number;
 };
 
-export type EstimateChannel<Item extends string = string> = {
+type EstimateChannel<Item extends string = string> = {
   /** The channel page the estimator sits on; quote pages are canonical to it. */
   path: RoutePath;
   items: readonly Item[];
@@ -93,8 +93,6 @@ export const estimateChannels = {
 } as const satisfies Record<string, EstimateChannel>;
 
 export type EstimateChannelId = keyof typeof estimateChannels;
-export type EstimateItem<C extends EstimateChannelId> =
-  (typeof estimateChannels)[C]['items'][number];
 
 export function isEstimateChannel(value: string): value is EstimateChannelId {
   return Object.hasOwn(estimateChannels, value);

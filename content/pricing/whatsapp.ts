@@ -3,7 +3,7 @@ import { currency } from './tiers';
 /** What the platform adds to Meta's fee on every WhatsApp conversation. */
 export const whatsappPlatformMarkup = 0.05;
 
-export type WhatsappCategoryId = 'utility' | 'authentication' | 'marketing' | 'service';
+type WhatsappCategoryId = 'utility' | 'authentication' | 'marketing' | 'service';
 
 type WhatsappCategory = {
   id: WhatsappCategoryId;

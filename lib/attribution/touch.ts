@@ -6,13 +6,7 @@ import { hasUnsafeCharacters } from '@/lib/text/unsafe-characters';
  * and both expire 90 days after they were made. Pure functions: the browser module stores the
  * result, the server re-checks what it receives with the shared schema.
  */
-export const UTM_PARAMS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
+const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'] as const;
 export const CAMPAIGN_PARAMS = [...UTM_PARAMS, ...CLICK_ID_PARAMS, 'ref'] as const;
 export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];

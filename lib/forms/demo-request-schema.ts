@@ -66,6 +66,6 @@ export function demoRequestSchema({
   });
 }
 
-export type DemoRequestSchema = ReturnType<typeof demoRequestSchema>;
+type DemoRequestSchema = ReturnType<typeof demoRequestSchema>;
 export type DemoRequestInput = z.input<DemoRequestSchema>;
 export type DemoRequest = z.output<DemoRequestSchema>;

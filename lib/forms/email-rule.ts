@@ -3,7 +3,7 @@
 
 /** RFC 5321 limits: 254 characters in all, 64 before the @. */
 export const EMAIL_MAX_LENGTH = 254;
-export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 
 // Dot-separated atoms before the @ (no leading, trailing or doubled dot), then a domain of labels
 // that start with a letter or digit and a top-level domain of two letters or more.

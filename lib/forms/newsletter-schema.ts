@@ -9,5 +9,3 @@ export const newsletterSchema = z.object({
     invalid: newsletter.errors.invalidEmail,
   }),
 });
-
-export type NewsletterSubscription = z.infer<typeof newsletterSchema>;

@@ -34,10 +34,7 @@ function isSameOrigin(input: RequestInfo | URL): boolean {
 }
 
 /** fetch, plus the anti-forgery header on same-origin requests that change something. */
-export async function xsrfFetch(
-  input: RequestInfo | URL,
-  init: RequestInit = {},
-): Promise<Response> {
+async function xsrfFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
   if (method === 'GET' || method === 'HEAD' || !isSameOrigin(input)) return fetch(input, init);
   const headers = new Headers(init.headers);

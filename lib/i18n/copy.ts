@@ -10,7 +10,7 @@ function translator<N extends Namespace>(namespace: N) {
 }
 
 /** A namespace's copy: its messages as typed data, and `t` for those that take arguments. */
-export type NamespaceCopy<N extends Namespace> = {
+type NamespaceCopy<N extends Namespace> = {
   copy: Messages[N];
   t: ReturnType<typeof translator<N>>;
 };

@@ -51,7 +51,7 @@ export function organizationJsonLd(): JsonLdNode {
   };
 }
 
-export type BreadcrumbItem = { name: string; path: RoutePath };
+type BreadcrumbItem = { name: string; path: RoutePath };
 
 /**
  * Where each page sits. Paths alone would mislead: /services is the communication overview, so
@@ -118,7 +118,7 @@ export type ServiceOffer = {
   description?: string;
 };
 
-export type ServiceInput = {
+type ServiceInput = {
   name: string;
   description: string;
   path: RoutePath;
