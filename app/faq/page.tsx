@@ -23,9 +23,7 @@ export default function FaqPage() {
   const { copy, t } = getCopy('Faq');
   const { categoriesLabel, searchLabel, searchPlaceholder } = copy;
   const largestCategory = Math.max(...faqCategories.map(({ id }) => faqItemsIn(id).length));
-  const countLabels = Array.from({ length: largestCategory + 1 }, (_, count) =>
-    t('count', { count }),
-  );
+  const counts = Array.from({ length: largestCategory + 1 }, (_, count) => t('count', { count }));
 
   const questions = faqItems.map(({ id, serviceId }) => ({
     id,
@@ -50,8 +48,7 @@ export default function FaqPage() {
           }))}
           items={questions}
           defaultCategoryId={defaultFaqCategory}
-          countLabels={countLabels}
-          copy={{ categoriesLabel, searchLabel, searchPlaceholder }}
+          copy={{ categoriesLabel, searchLabel, searchPlaceholder, counts }}
           emptyState={<FaqEmptyState copy={copy.empty} />}
         />
         <aside

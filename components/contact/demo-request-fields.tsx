@@ -20,21 +20,20 @@ const timeSlots = demoTimeSlots(demoRequestForm.timeSlotMinutes);
 
 /** The demo request's fields and opt-ins, inside the form's react-hook-form context. */
 export function DemoRequestFields({
-  fields: f,
-  requiredNote,
+  copy,
   today,
 }: {
-  fields: Messages['DemoRequestForm']['fields'];
-  requiredNote: string;
+  copy: Pick<Messages['DemoRequestForm'], 'fields' | 'requiredNote'>;
   /** The visitor's today ('YYYY-MM-DD'); undefined while prerendering. */
   today: string | undefined;
 }) {
   const { register, setValue, control } = useFormContext<DemoRequestInput>();
+  const f = copy.fields;
   const isPastDate = (date: string) => Boolean(today && date && date < today);
   const timeDisabled = isPastDate(useWatch({ control, name: 'demoDate' }));
   return (
     <>
-      <p className="text-sm text-ink-muted sm:col-span-2">{requiredNote}</p>
+      <p className="text-sm text-ink-muted sm:col-span-2">{copy.requiredNote}</p>
       <DemoField name="name" label={f.name.label} required>
         <input
           {...register('name')}

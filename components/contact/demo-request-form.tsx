@@ -125,7 +125,7 @@ export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
           }}
           className="grid gap-5 sm:grid-cols-2"
         >
-          <DemoRequestFields fields={copy.fields} requiredNote={copy.requiredNote} today={today} />
+          <DemoRequestFields copy={copy} today={today} />
           <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
             <label htmlFor={`field-${HONEYPOT_FIELD}`}>{f.honeypot}</label>
             <input

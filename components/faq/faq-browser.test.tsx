@@ -25,11 +25,11 @@ function render(items: FaqBrowserItem[]) {
       ]}
       items={items}
       defaultCategoryId="communication"
-      countLabels={['No questions available', '1 question available']}
       copy={{
         categoriesLabel: 'FAQ categories',
         searchLabel: 'Search',
         searchPlaceholder: 'DLT',
+        counts: ['No questions available', '1 question available'],
       }}
       emptyState={<FaqEmptyState copy={emptyCopy} />}
     />,

@@ -15,9 +15,10 @@ type FaqBrowserProps = {
   categories: FaqBrowserCategory[];
   items: FaqBrowserItem[];
   defaultCategoryId: string;
-  /** The 'N questions available' line for every possible N, index = N (pluralised on the server). */
-  countLabels: string[];
-  copy: Pick<Messages['Faq'], 'categoriesLabel' | 'searchLabel' | 'searchPlaceholder'>;
+  copy: Pick<Messages['Faq'], 'categoriesLabel' | 'searchLabel' | 'searchPlaceholder'> & {
+    /** The 'N questions available' line for every possible N, index = N (pluralised on the server). */
+    counts: string[];
+  };
   emptyState: ReactNode;
 };
 
@@ -37,7 +38,6 @@ export function FaqBrowser({
   categories,
   items,
   defaultCategoryId,
-  countLabels,
   copy,
   emptyState,
 }: FaqBrowserProps) {
@@ -114,7 +114,7 @@ export function FaqBrowser({
               {category?.name}
             </Heading>
             <p aria-live="polite" className="mt-1 text-sm text-ink-muted" data-faq-count>
-              {countLabels[visible.length] ?? visible.length}
+              {copy.counts[visible.length] ?? visible.length}
             </p>
           </div>
           <div className="sm:w-72" data-faq-search>
