@@ -9,6 +9,23 @@ const overview = messages.CommunicationOverview;
 
 export type ExpectedTable = { caption: string; rows: { header: string; cells: string[] }[] };
 
+/** Rows written one a line, cells apart by ' | ': the row's header, then its cells in order. */
+function rows(text: string): string[][] {
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' | ').map((cell) => cell.trim()));
+}
+
+function table(caption: string, text: string): ExpectedTable {
+  return { caption, rows: rows(text).map(([header, ...cells]) => ({ header: header!, cells })) };
+}
+
+/** Add-ons written one a line: name | price. */
+function addOns(text: string): { name: string; price: string }[] {
+  return rows(text).map(([name, price]) => ({ name: name!, price: price! }));
+}
+
 type ChannelPage = {
   path: string;
   title: string;
@@ -40,33 +57,24 @@ export const channelPages: ChannelPage[] = [
       overview.closing.title,
     ],
     tables: [
-      {
-        caption: 'Engagement models for communication services',
-        rows: [
-          {
-            header: 'Pay-as-you-go',
-            cells: ['Start-ups and seasonal campaigns with changing volumes', 'From ₹0.10 per SMS'],
-          },
-          {
-            header: 'Monthly subscription',
-            cells: ['Growing businesses with steady monthly volume', 'Custom quote'],
-          },
-          {
-            header: 'Enterprise plan',
-            cells: ['High volumes, SLAs and dedicated account management', 'Custom quote'],
-          },
-        ],
-      },
+      table(
+        'Engagement models for communication services',
+        `
+          Pay-as-you-go | Start-ups and seasonal campaigns with changing volumes | From ₹0.10 per SMS
+          Monthly subscription | Growing businesses with steady monthly volume | Custom quote
+          Enterprise plan | High volumes, SLAs and dedicated account management | Custom quote
+        `,
+      ),
     ],
     notes: [],
-    addOns: [
-      { name: 'Chatbot', price: 'From ₹3,000 / month' },
-      { name: 'Voice Bot', price: 'From ₹4,000 / month' },
-      { name: 'Toll-Free Number', price: 'From ₹1,500 / month' },
-      { name: 'Dedicated Email IP', price: '₹2,000 / month' },
-      { name: 'IP Warmup', price: '₹3,500 one-time' },
-      { name: 'CRM / ERP Integration', price: '₹5,000+ one-time' },
-    ],
+    addOns: addOns(`
+      Chatbot | From ₹3,000 / month
+      Voice Bot | From ₹4,000 / month
+      Toll-Free Number | From ₹1,500 / month
+      Dedicated Email IP | ₹2,000 / month
+      IP Warmup | ₹3,500 one-time
+      CRM / ERP Integration | ₹5,000+ one-time
+    `),
     literals: ['From ₹0.10 per SMS', 'Custom quote', 'Available from the Scale tier.'],
   },
   {
@@ -79,24 +87,24 @@ export const channelPages: ChannelPage[] = [
     },
     headings: [sms.useCases.title, sms.features.title, sms.pricing.title, sms.addOns.title],
     tables: [
-      {
-        caption: sms.pricing.smsCaption,
-        rows: [
-          { header: 'Starter', cells: ['0–50,000', '₹0.14', '₹0.18'] },
-          { header: 'Growth', cells: ['50,001–2,00,000', '₹0.12', '₹0.17'] },
-          { header: 'Scale', cells: ['2,00,001–10,00,000', '₹0.10', '₹0.15'] },
-          { header: 'Enterprise', cells: ['10,00,001+', 'Custom', 'Custom'] },
-        ],
-      },
-      {
-        caption: sms.pricing.rcsCaption,
-        rows: [
-          { header: 'Starter', cells: ['₹0.30', '₹0.18'] },
-          { header: 'Growth', cells: ['₹0.27', '₹0.15'] },
-          { header: 'Scale', cells: ['₹0.25', '₹0.14'] },
-          { header: 'Enterprise', cells: ['Custom', 'Custom'] },
-        ],
-      },
+      table(
+        sms.pricing.smsCaption,
+        `
+          Starter | 0–50,000 | ₹0.14 | ₹0.18
+          Growth | 50,001–2,00,000 | ₹0.12 | ₹0.17
+          Scale | 2,00,001–10,00,000 | ₹0.10 | ₹0.15
+          Enterprise | 10,00,001+ | Custom | Custom
+        `,
+      ),
+      table(
+        sms.pricing.rcsCaption,
+        `
+          Starter | ₹0.30 | ₹0.18
+          Growth | ₹0.27 | ₹0.15
+          Scale | ₹0.25 | ₹0.14
+          Enterprise | Custom | Custom
+        `,
+      ),
     ],
     notes: [
       sms.pricing.notes.promotional,
@@ -104,12 +112,12 @@ export const channelPages: ChannelPage[] = [
       sms.pricing.notes.dlt,
       sms.pricing.notes.rcsFallback,
     ],
-    addOns: [
-      { name: 'Virtual Number', price: 'From ₹1,500 / month' },
-      { name: 'Chatbot', price: 'From ₹3,000 / month' },
-      { name: 'CRM / ERP Integration', price: '₹5,000+ one-time' },
-      { name: 'SLA-Backed Delivery', price: 'Included in the Enterprise plan' },
-    ],
+    addOns: addOns(`
+      Virtual Number | From ₹1,500 / month
+      Chatbot | From ₹3,000 / month
+      CRM / ERP Integration | ₹5,000+ one-time
+      SLA-Backed Delivery | Included in the Enterprise plan
+    `),
     literals: ['non-DND', '9 AM and 9 PM', 'DLT'],
   },
   {
@@ -128,22 +136,22 @@ export const channelPages: ChannelPage[] = [
       voice.addOns.title,
     ],
     tables: [
-      {
-        caption: voice.pricing.caption,
-        rows: [
-          { header: 'Starter', cells: ['0–10,000', '₹0.45', '₹0.30', '₹0.10'] },
-          { header: 'Growth', cells: ['10,001–50,000', '₹0.40', '₹0.28', '₹0.08'] },
-          { header: 'Scale', cells: ['50,001–2,00,000', '₹0.36', '₹0.25', '₹0.07'] },
-          { header: 'Enterprise', cells: ['2,00,001+', 'Custom', 'Custom', 'Custom'] },
-        ],
-      },
+      table(
+        voice.pricing.caption,
+        `
+          Starter | 0–10,000 | ₹0.45 | ₹0.30 | ₹0.10
+          Growth | 10,001–50,000 | ₹0.40 | ₹0.28 | ₹0.08
+          Scale | 50,001–2,00,000 | ₹0.36 | ₹0.25 | ₹0.07
+          Enterprise | 2,00,001+ | Custom | Custom | Custom
+        `,
+      ),
     ],
     notes: [voice.pricing.notes.perMinute],
-    addOns: [
-      { name: 'Virtual Number', price: '₹750 / month' },
-      { name: 'Toll-Free Number', price: 'From ₹1,500 / month' },
-      { name: 'Voice Bot', price: 'From ₹4,000 / month' },
-    ],
+    addOns: addOns(`
+      Virtual Number | ₹750 / month
+      Toll-Free Number | From ₹1,500 / month
+      Voice Bot | From ₹4,000 / month
+    `),
     literals: [],
   },
   {
@@ -162,25 +170,25 @@ export const channelPages: ChannelPage[] = [
       email.addOns.title,
     ],
     tables: [
-      {
-        caption: email.pricing.caption,
-        rows: [
-          { header: 'Starter', cells: ['0–50,000', '₹0.025'] },
-          { header: 'Growth', cells: ['50,001–2,00,000', '₹0.020'] },
-          { header: 'Scale', cells: ['2,00,001–10,00,000', '₹0.018'] },
-          { header: 'Enterprise', cells: ['10,00,001+', 'Custom'] },
-        ],
-      },
+      table(
+        email.pricing.caption,
+        `
+          Starter | 0–50,000 | ₹0.025
+          Growth | 50,001–2,00,000 | ₹0.020
+          Scale | 2,00,001–10,00,000 | ₹0.018
+          Enterprise | 10,00,001+ | Custom
+        `,
+      ),
     ],
     notes: [
       'A dedicated IP is available from the Scale tier at ₹2,000 a month.',
       email.pricing.notes.rollOver,
     ],
-    addOns: [
-      { name: 'Dedicated IP', price: '₹2,000 / month' },
-      { name: 'IP Warmup', price: '₹3,500 one-time' },
-      { name: 'CRM Integration', price: '₹5,000 one-time' },
-    ],
+    addOns: addOns(`
+      Dedicated IP | ₹2,000 / month
+      IP Warmup | ₹3,500 one-time
+      CRM Integration | ₹5,000 one-time
+    `),
     literals: ['does not roll over', 'Available from the Scale tier.'],
   },
   {
@@ -200,25 +208,25 @@ export const channelPages: ChannelPage[] = [
       whatsapp.howItWorks.title,
     ],
     tables: [
-      {
-        caption: whatsapp.pricing.caption,
-        rows: [
-          { header: 'Utility', cells: ['₹0.32', '₹0.05', '₹0.37'] },
-          { header: 'Authentication (OTP)', cells: ['₹0.28', '₹0.05', '₹0.33'] },
-          { header: 'Marketing (opt-in only)', cells: ['₹0.73', '₹0.05', '₹0.78'] },
-          { header: 'Service (user-initiated)', cells: ['₹0.34', '₹0.05', '₹0.39'] },
-        ],
-      },
+      table(
+        whatsapp.pricing.caption,
+        `
+          Utility | ₹0.32 | ₹0.05 | ₹0.37
+          Authentication (OTP) | ₹0.28 | ₹0.05 | ₹0.33
+          Marketing (opt-in only) | ₹0.73 | ₹0.05 | ₹0.78
+          Service (user-initiated) | ₹0.34 | ₹0.05 | ₹0.39
+        `,
+      ),
     ],
     notes: [
       'A conversation is valid for 24 hours from the first message, with no per-message cost inside that window.',
       'The final price is the provider fee plus the platform markup of ₹0.05 per conversation.',
     ],
-    addOns: [
-      { name: 'Chatbot', price: 'From ₹3,000 / month' },
-      { name: 'Business Verification Support', price: 'Included' },
-      { name: 'Template Approval Support', price: 'Included' },
-    ],
+    addOns: addOns(`
+      Chatbot | From ₹3,000 / month
+      Business Verification Support | Included
+      Template Approval Support | Included
+    `),
     literals: ['platform markup of ₹0.05. All prices in Indian rupees.'],
   },
 ];
