@@ -17,7 +17,10 @@ export function demoRequestPrefill(
   const prefill: Partial<Pick<DemoRequestInput, 'subject' | 'message'>> = {};
   const subject = query.get('subject');
   if (subject && isSubject(subject)) prefill.subject = subject;
-  const message = query.get('message')?.replace(unsafeCharacters({ keepLineFeeds: true }), '').trim();
+  const message = query
+    .get('message')
+    ?.replace(unsafeCharacters({ keepLineFeeds: true }), '')
+    .trim();
   if (message) prefill.message = message.slice(0, MESSAGE_MAX_LENGTH);
   return prefill;
 }
