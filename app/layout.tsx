@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AttributionCapture } from '@/components/attribution/attribution-capture';
 import { RouteTransition } from '@/components/layout/route-transition';
@@ -8,6 +7,7 @@ import { ScrollReveal } from '@/components/layout/scroll-reveal';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { siteUrl } from '@/lib/config';
+import { getCopy } from '@/lib/i18n/copy';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
 import { locale } from '@/lib/i18n/locale';
@@ -26,21 +26,22 @@ const inter = localFont({
   variable: '--font-inter',
 });
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Common');
+export function generateMetadata(): Metadata {
+  const { siteName } = getCopy('Common').copy;
   return {
     metadataBase: new URL(siteUrl()),
-    title: { template: `%s | ${t('siteName')}`, default: t('siteName') },
-    applicationName: t('siteName'),
-    openGraph: { type: 'website', siteName: t('siteName'), locale: 'en_IN' },
+    // Every page states its whole title (lib/seo/page-metadata.ts); this is for a page that has none.
+    title: siteName,
+    applicationName: siteName,
+    openGraph: { type: 'website', siteName, locale: 'en_IN' },
     twitter: { card: 'summary_large_image' },
   };
 }
 
 export const viewport: Viewport = { themeColor: '#2546eb', width: 'device-width', initialScale: 1 };
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const t = await getTranslations('Navigation');
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const { copy } = getCopy('Navigation');
   return (
     <html lang={locale} className={inter.variable}>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
@@ -48,7 +49,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           href="#main-content"
           className="sr-only z-[60] rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
         >
-          {t('skipToContent')}
+          {copy.skipToContent}
         </a>
         <SiteHeader />
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -1,13 +1,13 @@
-import { getTranslations } from 'next-intl/server';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { getCopy } from '@/lib/i18n/copy';
 
-export default async function NotFound() {
-  const t = await getTranslations('NotFound');
+export default function NotFound() {
+  const { copy } = getCopy('NotFound');
   return (
-    <PageHeader title={t('title')} intro={t('intro')}>
+    <PageHeader title={copy.title} intro={copy.intro}>
       <ButtonLink href="/" className="mt-8">
-        {t('backHome')}
+        {copy.backHome}
       </ButtonLink>
     </PageHeader>
   );

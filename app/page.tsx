@@ -6,7 +6,7 @@ import { ServicesTabs } from '@/components/home/services-tabs';
 import { Testimonials } from '@/components/home/testimonials';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export function generateMetadata(): Promise<Metadata> {
+export function generateMetadata(): Metadata {
   return pageMetadata('/');
 }
 

@@ -19,7 +19,7 @@ type ItemIds<Copy> = Copy extends { items: infer Items } ? keyof Items : never;
 type StepIds<Copy> = Copy extends { howItWorks: { steps: infer Steps } } ? keyof Steps : never;
 
 /** A channel page's structure, its ids typed against the page's messages. */
-export type ChannelPageData<N extends 'Sms' | 'Voice' | 'Email' | 'WhatsApp'> = {
+type ChannelPageData<N extends 'Sms' | 'Voice' | 'Email' | 'WhatsApp'> = {
   useCases: readonly Item<ItemIds<Messages[N]['useCases']>>[];
   features: readonly Item<ItemIds<Messages[N]['features']>>[];
   howItWorks?: readonly StepIds<Messages[N]>[];

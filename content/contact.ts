@@ -2,7 +2,6 @@
 export const demoRequestForm = {
   /** Minutes between the choices of the time picker. */
   timeSlotMinutes: 30,
-  /** Time before the thank-you panel sends the visitor home (spec §4, §9: 5 s). */
+  /** Time before the thank-you panel sends the visitor home: 5 s. */
   redirectHomeAfterMs: 5_000,
-  endpoint: '/api/v1.0/web/demo/req',
 } as const;

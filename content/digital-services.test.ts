@@ -47,7 +47,7 @@ describe('digital service pages', () => {
     });
   }
 
-  it('states the package scopes of the spec', () => {
+  it('states the published package scopes', () => {
     const scope = (namespace: DigitalServiceNamespace, id: string, values: object) =>
       translator(namespace)(`packages.${id}.scope`, values as Record<string, number>);
     const [staticSite, cms] = webDevPage.packages;

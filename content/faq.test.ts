@@ -9,7 +9,7 @@ const answers = (categoryId: Parameters<typeof faqItemsIn>[0]) =>
     .join(' ');
 
 describe('FAQ content', () => {
-  it('has the four categories of the spec, general first and selected by default', () => {
+  it('has the four categories, general first and selected by default', () => {
     expect(faqCategories.map(({ id }) => id)).toEqual([
       'general',
       'communication',
@@ -36,7 +36,7 @@ describe('FAQ content', () => {
     expect(Object.keys(copy.items).sort()).toEqual([...ids].sort());
   });
 
-  it("states the spec's figures for support, messaging and projects", () => {
+  it('states the published figures for support, messaging and projects', () => {
     expect(answers('general')).toContain('24/7');
     expect(answers('general')).toContain('Monday to Friday, 9am to 6pm EST');
     expect(answers('general')).toContain('within 24 hours');

@@ -1,12 +1,12 @@
 import type { IconName } from '@/content/icons';
 import type { Messages } from '@/content/messages';
 
-/** FAQ category (spec §3: id, name, icon). The name is the message `Faq.categories.<id>`. */
-export type FaqCategoryId = keyof Messages['Faq']['categories'];
-export type FaqCategory = { id: FaqCategoryId; icon: IconName };
+/** FAQ category: id and icon. The name is the message `Faq.categories.<id>`. */
+type FaqCategoryId = keyof Messages['Faq']['categories'];
+type FaqCategory = { id: FaqCategoryId; icon: IconName };
 
-/** FAQ item (spec §3). Question and answer are the messages `Faq.items.<id>.{question,answer}`. */
-export type FaqItemId = keyof Messages['Faq']['items'];
+/** FAQ item. Question and answer are the messages `Faq.items.<id>.{question,answer}`. */
+type FaqItemId = keyof Messages['Faq']['items'];
 export type FaqItem = { id: FaqItemId; serviceId: FaqCategoryId };
 
 export const faqCategories: readonly FaqCategory[] = [
@@ -16,7 +16,7 @@ export const faqCategories: readonly FaqCategory[] = [
   { id: 'development', icon: 'code' },
 ];
 
-/** The category selected when the page opens (spec §2). */
+/** The category selected when the page opens. */
 export const defaultFaqCategory: FaqCategoryId = 'general';
 
 export const faqItems: readonly FaqItem[] = [

@@ -9,7 +9,7 @@ import {
 } from './home';
 import { messages } from './messages';
 
-describe('testimonial tag colours (spec §4)', () => {
+describe('testimonial tag colours', () => {
   it.each(['Website', 'Registration', 'Messaging'])('%s is blue', (tag) => {
     expect(tagTone(tag)).toBe('blue');
   });
@@ -24,7 +24,7 @@ describe('testimonial tag colours (spec §4)', () => {
   });
 });
 
-describe('home data (spec §2, §3, §9)', () => {
+describe('home data', () => {
   it('has three case studies, each with a person, image and logo in public/', () => {
     expect(caseStudies).toHaveLength(3);
     for (const { person, tags } of caseStudies) {
@@ -40,7 +40,7 @@ describe('home data (spec §2, §3, §9)', () => {
     for (const client of clientLogos) expect(client.logo).toMatch(/^\/images\/home\/logos\//);
   });
 
-  it('lists the six industries of the spec, in order', () => {
+  it('lists the six industries, in order', () => {
     expect(industries.map(({ key }) => messages.Home.industries.items[key].name)).toEqual([
       'E-Commerce',
       'Banking & Finance',
@@ -55,7 +55,7 @@ describe('home data (spec §2, §3, §9)', () => {
     expect(heroCards.map((card) => card.href)).toEqual(['/services', '/services/csw']);
   });
 
-  it('has the spec links in the services tabs, Communication Services first', () => {
+  it('has the published links in the services tabs, Communication Services first', () => {
     expect(serviceCategories.map(({ key }) => messages.Home.services.categories[key])).toEqual([
       'Communication Services',
       'Digital Services',

@@ -1,12 +1,10 @@
 import type { IconName } from '@/content/icons';
 
 /**
- * The home page's structure (spec §2 "Home", §3): hero cards, industries, case studies, client
- * logos and the services tabs. Keys name message entries in the Home namespace; names of people
- * and companies, image files, tags and links are data and live here.
+ * The home page's structure: hero cards, industries, case studies, client logos and the services
+ * tabs. Keys name message entries in the Home namespace; names of people and companies, image
+ * files, tags and links are data and live here.
  */
-
-export type HeroCardKey = 'communication' | 'digital';
 
 export const heroCards = [
   {
@@ -30,10 +28,10 @@ export const industries = [
   { key: 'hospitality', icon: 'bed' },
 ] as const satisfies readonly { key: string; icon: IconName }[];
 
-/** Each industry shows exactly two bullet points (spec §2). */
+/** Each industry shows exactly two bullet points. */
 export const industryPoints = ['first', 'second'] as const;
 
-export type TestimonialTag =
+type TestimonialTag =
   | 'Website'
   | 'Registration'
   | 'Messaging'
@@ -59,12 +57,12 @@ const tagTones: Partial<Record<TestimonialTag, TagTone>> = {
   Engagement: 'indigo',
 };
 
-/** The colour of a case study's tag (spec §4); any tag not listed there is grey. */
+/** The colour of a case study's tag; any tag not listed here is grey. */
 export function tagTone(tag: string): TagTone {
   return tagTones[tag as TestimonialTag] ?? 'grey';
 }
 
-/** A case study (spec §3): quote, tags and person; the quote, role and title are messages. */
+/** A case study: quote, tags and person; the quote, role and title are messages. */
 export type CaseStudy = {
   key: 'kiranaMart' | 'nivaranHealth' | 'shikshaLearning';
   tags: readonly TestimonialTag[];
@@ -101,8 +99,8 @@ export const caseStudies: readonly CaseStudy[] = [
   },
 ];
 
-/** A client in the logo strip (spec §3): the logo is a file in public/, never a logo service. */
-export type ClientLogo = { name: string; logo: string; width: number; height: number };
+/** A client in the logo strip: the logo is a file in public/, never a logo service. */
+type ClientLogo = { name: string; logo: string; width: number; height: number };
 
 export const clientLogos: readonly ClientLogo[] = [
   { name: 'Kirana Mart', logo: '/images/home/logos/kirana-mart.svg', width: 200, height: 48 },
@@ -124,7 +122,7 @@ export const clientLogos: readonly ClientLogo[] = [
 ];
 
 /**
- * The services tabs (spec §2): solution categories, Communication Services first and selected by
+ * The services tabs: solution categories, Communication Services first and selected by
  * default. The last three digital links are not in the route table and fall back to home.
  */
 export const serviceCategories = [

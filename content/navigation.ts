@@ -1,14 +1,14 @@
 import type { Messages } from '@/content/messages';
 
 /**
- * Navigation items (spec §3: path, label, optional children). Labels are message keys in the
+ * Navigation items: path, label, optional children. Labels are message keys in the
  * Navigation namespace.
  */
 export type NavLink = { href: string; label: NavLabel };
-export type NavGroup = { label: NavLabel; href: string; links: readonly NavLink[] };
+type NavGroup = { label: NavLabel; href: string; links: readonly NavLink[] };
 
 /** A link's label: a key of the Navigation messages. */
-export type NavLabel = keyof Messages['Navigation'];
+type NavLabel = keyof Messages['Navigation'];
 
 export const serviceGroups: readonly NavGroup[] = [
   {
@@ -42,7 +42,7 @@ export const trailingLinks: readonly NavLink[] = [
 export const contactLink = { href: '/contact' } as const;
 
 /** A footer label: a key of the Footer messages. */
-export type FooterLabel = keyof Messages['Footer'];
+type FooterLabel = keyof Messages['Footer'];
 
 export const footerColumns: ReadonlyArray<{
   title: 'solutions' | 'company';

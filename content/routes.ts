@@ -1,5 +1,5 @@
 /**
- * The spec's route table: every path the site serves. Anything else redirects home (see proxy.ts,
+ * The route table: every path the site serves. Anything else redirects home (see proxy.ts,
  * whose matcher must list these same paths; a unit test keeps the two in step). Besides these,
  * the quote links `/quote/<channel>` of the estimator (content/pricing/estimates.ts) are served:
  * one visitor's figures each, `noindex` and not in the sitemap.
@@ -23,7 +23,7 @@ export const routes = [
 
 export type RoutePath = (typeof routes)[number]['path'];
 
-/** Links the spec shows that are not in the route table, and so fall back to home. */
+/** Links the site shows that are not in the route table, and so fall back to home. */
 export const unlistedPaths = [
   '/services/communication',
   '/services/web-development',

@@ -17,7 +17,7 @@ export const site = {
   logo: '/logo.svg',
 } as const;
 
-export type SocialNetwork = 'facebook' | 'linkedin' | 'instagram';
+type SocialNetwork = 'facebook' | 'linkedin' | 'instagram';
 
 export const socialLinks: ReadonlyArray<{ network: SocialNetwork; href: string }> = [
   { network: 'facebook', href: 'https://www.facebook.com/sandeshdigital' },

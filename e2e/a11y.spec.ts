@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import { openMobileMenu, servicesButton } from './support/navigation';
 import { expect, test, type Page } from './support/test';
-import { messages } from '@/content/messages';
 import { routes } from '@/content/routes';
-
-const nav = messages.Navigation;
 
 async function expectNoViolations(page: Page, state: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -22,10 +20,7 @@ test.describe('axe-core, desktop', () => {
     test(`${path} has no violations, with the Services dropdown open`, async ({ page }) => {
       await page.goto(path);
       await expectNoViolations(page, 'closed');
-      await page
-        .getByRole('navigation', { name: nav.mainLabel })
-        .getByRole('button', { name: nav.services })
-        .click();
+      await servicesButton(page).click();
       await expect(page.locator('#services-menu')).toBeVisible();
       await expectNoViolations(page, 'dropdown open');
     });
@@ -38,11 +33,7 @@ test.describe('axe-core, mobile', () => {
     test(`${path} has no violations, with the menu and its groups open`, async ({ page }) => {
       await page.goto(path);
       await expectNoViolations(page, 'closed');
-      await page.getByRole('button', { name: nav.openMenu }).click();
-      const menu = page.locator('#mobile-menu');
-      await menu.getByRole('button', { name: nav.services }).click();
-      await menu.getByRole('button', { name: nav.communicationServices }).click();
-      await menu.getByRole('button', { name: nav.customDevelopment }).click();
+      await openMobileMenu(page);
       await expectNoViolations(page, 'menu open');
     });
   }

@@ -4,6 +4,7 @@ import { control, demoValues, fillDemoForm, submitButton } from './support/demo-
 import { uniqueMarker, upstreamRequests } from './support/upstream';
 import { messages } from '@/content/messages';
 import { site, socialLinks } from '@/content/site';
+import { endpoints } from '@/lib/http/endpoints';
 
 const contact = messages.Contact;
 const form = messages.DemoRequestForm;
@@ -48,11 +49,11 @@ test.describe('demo request form, submission', () => {
     await page.getByRole('checkbox', { name: f.keepInformed.label }).uncheck();
 
     // Hold the answer briefly so the in-flight state can be seen.
-    await page.route('**/api/v1.0/web/demo/req', async (route) => {
+    await page.route(`**${endpoints.demoRequest}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
       await route.continue();
     });
-    const sent = page.waitForRequest('**/api/v1.0/web/demo/req');
+    const sent = page.waitForRequest(`**${endpoints.demoRequest}`);
     await expect(submitButton(page)).toBeEnabled();
     await submitButton(page).click();
     await expect(page.getByRole('button', { name: form.sending })).toBeDisabled();
@@ -74,7 +75,7 @@ test.describe('demo request form, submission', () => {
     const received = await upstreamRequests(marker);
     expect(received).toHaveLength(1);
     expect(received[0]?.method).toBe('POST');
-    expect(received[0]?.url).toBe('/api/v1.0/web/demo/req');
+    expect(received[0]?.url).toBe(endpoints.demoRequest);
     expect(JSON.parse(received[0]?.body ?? '')).toEqual({
       name: values.name,
       email: values.email,
@@ -111,7 +112,7 @@ test.describe('demo request form, submission', () => {
     ['no answer at all', 'network'],
   ] as const) {
     test(`shows the failure panel and Try Again for ${name}`, async ({ page }) => {
-      await page.route('**/api/v1.0/web/demo/req', (route) =>
+      await page.route(`**${endpoints.demoRequest}`, (route) =>
         answer === 'store'
           ? route.fulfill({ status: 503, json: { statusCode: 503, message: 'Store unavailable' } })
           : route.abort('connectionfailed'),
@@ -140,7 +141,7 @@ test.describe('demo request form, submission', () => {
     await page.goto('/contact');
     const marker = uniqueMarker('status-201');
     await fillDemoForm(page, demoValues(`${marker}@example.in`));
-    const answered = page.waitForResponse('**/api/v1.0/web/demo/req');
+    const answered = page.waitForResponse(`**${endpoints.demoRequest}`);
     await submitButton(page).click();
     const response = await answered;
     expect(response.status()).toBe(200);
@@ -181,7 +182,7 @@ test.describe('demo request form, accessibility', () => {
       await expect(page.getByText(e.nameRequired, { exact: true })).toBeVisible();
       await expectNoViolations(page, 'errors shown');
 
-      await page.route('**/api/v1.0/web/demo/req', (route) => route.abort('connectionfailed'));
+      await page.route(`**${endpoints.demoRequest}`, (route) => route.abort('connectionfailed'));
       await fillDemoForm(page, demoValues(`${uniqueMarker('axe')}@example.in`));
       await submitButton(page).click();
       await expect(page.getByRole('region', { name: form.failure.title })).toBeFocused();

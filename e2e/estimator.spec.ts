@@ -8,14 +8,14 @@ const copy = messages.Estimator;
 const estimator = (page: Page) => page.locator('#estimator');
 const summary = (page: Page) => estimator(page).getByRole('status').first();
 
-/** Hand-worked from the spec's tables (decisions.md reads them; content/pricing holds them). */
+/** Worked by hand from the published tables (docs/product.md says how an estimate reads them). */
 const cases: {
   channel: EstimateChannelId;
   volumes: Record<string, string>;
   total: string;
   row: [string, string];
 }[] = [
-  // 1,00,000 transactional SMS: Growth at ₹0.17 (decisions.md's own example).
+  // 1,00,000 transactional SMS: Growth at ₹0.17.
   {
     channel: 'sms',
     volumes: { transactional: '100000' },

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import {
   boxOf,
   desktopSizes,
@@ -7,6 +7,7 @@ import {
   phoneSizes,
   undersizedTargets,
 } from './support/geometry';
+import { openMobileMenu, servicesButton } from './support/navigation';
 import { messages } from '@/content/messages';
 import { routes } from '@/content/routes';
 
@@ -14,15 +15,6 @@ import { routes } from '@/content/routes';
 const nav = messages.Navigation;
 
 test.use({ reducedMotion: 'reduce' });
-
-async function openMobileMenuFully(page: Page) {
-  await page.getByRole('button', { name: nav.openMenu }).click();
-  const menu = page.locator('#mobile-menu');
-  await menu.getByRole('button', { name: nav.services }).click();
-  await menu.getByRole('button', { name: nav.communicationServices }).click();
-  await menu.getByRole('button', { name: nav.customDevelopment }).click();
-  return menu;
-}
 
 for (const [name, viewport] of Object.entries(phoneSizes)) {
   test.describe(`mobile menu at ${viewport.width} × ${viewport.height} (${name})`, () => {
@@ -36,7 +28,7 @@ for (const [name, viewport] of Object.entries(phoneSizes)) {
       await page.evaluate(() => window.scrollTo(0, 400));
       const scrollY = await page.evaluate(() => window.scrollY);
       expect(scrollY).toBeGreaterThan(0);
-      const menu = await openMobileMenuFully(page);
+      const menu = await openMobileMenu(page);
       const header = await boxOf(page.getByRole('banner'));
       const panel = await boxOf(menu);
 
@@ -106,10 +98,7 @@ for (const [name, viewport] of Object.entries(desktopSizes)) {
 
     test('lies fully inside the viewport', async ({ page }) => {
       await page.goto('/');
-      await page
-        .getByRole('navigation', { name: nav.mainLabel })
-        .getByRole('button', { name: nav.services })
-        .hover();
+      await servicesButton(page).hover();
       const panel = page.locator('#services-menu > *');
       await expect(panel).toBeVisible();
       const box = await boxOf(panel);

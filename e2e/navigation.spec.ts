@@ -1,3 +1,4 @@
+import { servicesButton } from './support/navigation';
 import { expect, test, type Page } from './support/test';
 import { messages } from '@/content/messages';
 
@@ -20,7 +21,7 @@ test.describe('desktop navigation', () => {
     page,
   }) => {
     await page.goto('/about');
-    const button = mainNav(page).getByRole('button', { name: nav.services });
+    const button = servicesButton(page);
     const menu = page.locator('#services-menu');
     await expect(menu).toBeHidden();
 
@@ -81,7 +82,7 @@ test.describe('desktop navigation', () => {
     page,
   }) => {
     await page.goto('/');
-    const button = mainNav(page).getByRole('button', { name: nav.services });
+    const button = servicesButton(page);
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('#services-menu')).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './support/test';
 import { uniqueMarker, upstreamRequests } from './support/upstream';
 import { messages } from '@/content/messages';
+import { endpoints } from '@/lib/http/endpoints';
 
 const newsletter = messages.Newsletter;
-const SUBSCRIBE = '/api/v1.0/subscriber/add';
 const FEEDBACK_MS = 5000;
 
 function form(page: Page) {
@@ -37,10 +37,10 @@ test.describe('newsletter form', () => {
     await page.clock.pauseAt(Date.now() + 1000);
   });
 
-  test('an empty email shows the spec error and sends nothing', async ({ page }) => {
+  test('an empty email shows the invalid-email error and sends nothing', async ({ page }) => {
     const calls: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes(SUBSCRIBE)) calls.push(request.url());
+      if (request.url().includes(endpoints.subscribe)) calls.push(request.url());
     });
     const { email, submit } = form(page);
     await expect(email).toHaveAttribute('type', 'email');
@@ -83,7 +83,7 @@ test.describe('newsletter form', () => {
   });
 
   test('an HTTP error with no message shows the failure default', async ({ page }) => {
-    await page.route(`**${SUBSCRIBE}`, (route) =>
+    await page.route(`**${endpoints.subscribe}`, (route) =>
       route.fulfill({ status: 429, json: { statusCode: 429 } }),
     );
     const { email, submit } = form(page);
@@ -105,7 +105,7 @@ test.describe('newsletter form', () => {
   });
 
   test('a store that cannot write (503) is the transport error', async ({ page }) => {
-    await page.route(`**${SUBSCRIBE}`, (route) =>
+    await page.route(`**${endpoints.subscribe}`, (route) =>
       route.fulfill({ status: 503, json: { statusCode: 503, message: 'Store unavailable' } }),
     );
     const { email, submit } = form(page);
@@ -116,7 +116,7 @@ test.describe('newsletter form', () => {
   });
 
   test('a network failure is the transport error', async ({ page }) => {
-    await page.route(`**${SUBSCRIBE}`, (route) => route.abort('connectionrefused'));
+    await page.route(`**${endpoints.subscribe}`, (route) => route.abort('connectionrefused'));
     const { email, submit } = form(page);
     await email.fill(`${uniqueMarker('news')}@example.com`);
     await submit.click();

@@ -3,7 +3,6 @@ import { fetchHtml, pngSize, published } from './support/html';
 import { horizontalOverflow, phoneSizes } from './support/geometry';
 import { expect, test } from './support/test';
 import { messages } from '@/content/messages';
-import { documentTitle } from '@/lib/seo/document-title';
 
 const quote = messages.Quote;
 const form = messages.DemoRequestForm;
@@ -15,7 +14,7 @@ test.describe('quote links', () => {
     const path = '/quote/sms?transactional=100000&ref=rep-17';
     const page = await fetchHtml(request, path);
     const title = 'SMS and RCS estimate: ₹17,000.00 a month';
-    expect(page.title).toBe(documentTitle(title));
+    expect(page.title).toBe(`${title} | Sandesh Digital`);
     expect(page.meta('description')).toBe(
       'Transactional SMS: 1,00,000 × ₹0.17 = ₹17,000.00. Prices as published on 22 November 2026.',
     );

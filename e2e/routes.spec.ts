@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { messages } from '@/content/messages';
 import { routes, unlistedPaths } from '@/content/routes';
+import { endpoints } from '@/lib/http/endpoints';
 
 test.describe('route table', () => {
   for (const { path, namespace } of routes) {
@@ -42,6 +43,6 @@ test.describe('paths outside the table redirect home', () => {
     expect((await request.get('/images/home/logos/kirana-mart.svg')).status()).toBe(200);
     // A missing asset under the assets folder is a 404, not a page.
     expect((await request.get('/images/missing.svg', { maxRedirects: 0 })).status()).toBe(404);
-    expect((await request.get('/api/v1.0/xsrf', { maxRedirects: 0 })).status()).toBe(204);
+    expect((await request.get(endpoints.xsrf, { maxRedirects: 0 })).status()).toBe(204);
   });
 });

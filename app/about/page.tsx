@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { FeatureGrid } from '@/components/sections/feature-grid';
+import { Heading } from '@/components/sections/heading';
 import { Section } from '@/components/sections/section';
+import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { aboutStats, aboutValues } from '@/content/about';
@@ -9,33 +10,34 @@ import { getCopy } from '@/lib/i18n/copy';
 import { withCopy } from '@/lib/i18n/with-copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export function generateMetadata(): Promise<Metadata> {
+export function generateMetadata(): Metadata {
   return pageMetadata('/about');
 }
 
 const storyParagraphs = ['start', 'grow', 'digital'] as const;
 
-export default async function AboutPage() {
-  const [t, copy] = await Promise.all([getTranslations('About'), getCopy('About')]);
+export default function AboutPage() {
+  const { copy } = getCopy('About');
   return (
     <>
-      <PageHeader title={t('title')} intro={t('intro')} />
+      <PageHeader title={copy.title} intro={copy.intro} />
 
       <section aria-labelledby="about-stats" className="pb-section">
         <Container>
           <h2 id="about-stats" className="sr-only">
-            {t('stats.title')}
+            {copy.stats.title}
           </h2>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
             {aboutStats.map(({ id, value }) => (
-              <div
+              <Card
                 key={id}
-                className="flex flex-col-reverse rounded-card border border-line bg-white p-5 text-center shadow-card"
+                padding="compact"
+                className="flex flex-col-reverse text-center"
                 data-testid={`about-stat-${id}`}
               >
-                <dt className="mt-1 text-sm text-ink-muted">{t(`stats.items.${id}`)}</dt>
+                <dt className="mt-1 text-sm text-ink-muted">{copy.stats.items[id]}</dt>
                 <dd className="text-3xl font-extrabold text-brand-700">{value}</dd>
-              </div>
+              </Card>
             ))}
           </dl>
         </Container>
@@ -44,15 +46,10 @@ export default async function AboutPage() {
       <section aria-labelledby="about-story" className="bg-surface-muted py-section">
         <Container>
           <div className="mx-auto max-w-3xl" data-aos="fade-up">
-            <h2
-              id="about-story"
-              className="text-3xl font-bold tracking-tight text-ink sm:text-headline"
-            >
-              {t('story.title')}
-            </h2>
+            <Heading id="about-story">{copy.story.title}</Heading>
             <div className="mt-6 space-y-5 text-lg text-ink-muted">
               {storyParagraphs.map((key) => (
-                <p key={key}>{t(`story.paragraphs.${key}`)}</p>
+                <p key={key}>{copy.story.paragraphs[key]}</p>
               ))}
             </div>
           </div>

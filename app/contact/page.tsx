@@ -1,50 +1,45 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { ContactInfo } from '@/components/contact/contact-info';
 import { DemoRequestForm } from '@/components/contact/demo-request-form';
+import { Heading } from '@/components/sections/heading';
+import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { site } from '@/content/site';
 import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export function generateMetadata(): Promise<Metadata> {
+export function generateMetadata(): Metadata {
   return pageMetadata('/contact');
 }
 
-export default async function ContactPage() {
-  const [t, form, copy] = await Promise.all([
-    getTranslations('Contact'),
-    getTranslations('DemoRequestForm'),
-    getCopy('DemoRequestForm'),
-  ]);
-  const { requiredNote, fields, submit, sending, success, failure } = copy;
+export default function ContactPage() {
+  const { copy } = getCopy('Contact');
+  const form = getCopy('DemoRequestForm');
+  const { requiredNote, fields, submit, sending, success, failure } = form.copy;
   const email = { email: site.email };
   const formCopy = {
     requiredNote,
     fields,
     submit,
     sending,
-    consent: form('consent', email),
+    consent: form.t('consent', email),
     success,
-    failure: { ...failure, message: form('failure.message', email) },
+    failure: { ...failure, message: form.t('failure.message', email) },
   };
   return (
     <>
-      <PageHeader title={t('title')} intro={t('intro')} />
+      <PageHeader title={copy.title} intro={copy.intro} />
       <section className="pb-section">
         <Container className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <ContactInfo />
-          <section
-            aria-labelledby="demo-request-title"
-            className="relative rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
-          >
-            <h2 id="demo-request-title" className="text-2xl font-bold text-ink sm:text-title">
-              {form('title')}
-            </h2>
-            <p className="mt-2 mb-6 text-ink-muted">{form('intro')}</p>
+          <Card as="section" aria-labelledby="demo-request-title" className="relative sm:p-8">
+            <Heading id="demo-request-title" size="column">
+              {form.copy.title}
+            </Heading>
+            <p className="mt-2 mb-6 text-ink-muted">{form.copy.intro}</p>
             <DemoRequestForm copy={formCopy} />
-          </section>
+          </Card>
         </Container>
       </section>
     </>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { FaqBrowser } from '@/components/faq/faq-browser';
 import { FaqEmptyState } from '@/components/faq/faq-empty-state';
 import { Icon } from '@/components/icons/icon';
+import { Heading } from '@/components/sections/heading';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,32 +12,30 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
 
-export function generateMetadata(): Promise<Metadata> {
+export function generateMetadata(): Metadata {
   return pageMetadata('/faq');
 }
 
 // Without JavaScript the accordion cannot open, so every answer shows and the inert search hides.
 const noScriptRules = '[data-faq-answer]{display:block!important}[data-faq-search]{display:none}';
 
-export default async function FaqPage() {
-  const [t, copy] = await Promise.all([getTranslations('Faq'), getCopy('Faq')]);
+export default function FaqPage() {
+  const { copy, t } = getCopy('Faq');
   const { categoriesLabel, searchLabel, searchPlaceholder } = copy;
   const largestCategory = Math.max(...faqCategories.map(({ id }) => faqItemsIn(id).length));
-  const countLabels = Array.from({ length: largestCategory + 1 }, (_, count) =>
-    t('count', { count }),
-  );
+  const counts = Array.from({ length: largestCategory + 1 }, (_, count) => t('count', { count }));
 
   const questions = faqItems.map(({ id, serviceId }) => ({
     id,
     categoryId: serviceId,
-    question: t(`items.${id}.question`),
-    answer: t(`items.${id}.answer`),
+    question: copy.items[id].question,
+    answer: copy.items[id].answer,
   }));
 
   return (
     <>
       <JsonLd data={faqPageJsonLd(questions)} />
-      <PageHeader title={t('title')} intro={t('intro')} />
+      <PageHeader title={copy.title} intro={copy.intro} />
       <noscript>
         <style>{noScriptRules}</style>
       </noscript>
@@ -45,28 +43,27 @@ export default async function FaqPage() {
         <FaqBrowser
           categories={faqCategories.map(({ id, icon }) => ({
             id,
-            name: t(`categories.${id}`),
+            name: copy.categories[id],
             icon: <Icon name={icon} className="size-5" />,
           }))}
           items={questions}
           defaultCategoryId={defaultFaqCategory}
-          countLabels={countLabels}
-          labels={{ categoriesLabel, searchLabel, searchPlaceholder }}
-          emptyState={<FaqEmptyState labels={copy.empty} />}
+          copy={{ categoriesLabel, searchLabel, searchPlaceholder, counts }}
+          emptyState={<FaqEmptyState copy={copy.empty} />}
         />
         <aside
           aria-labelledby="faq-more"
           className="mt-16 rounded-card bg-brand-50 px-6 py-10 text-center"
           data-aos="fade-up"
         >
-          <h2 id="faq-more" className="text-2xl font-bold text-ink">
-            {t('stillQuestions.title')}
-          </h2>
-          <p className="mt-2 text-ink-muted">{t('stillQuestions.text')}</p>
+          <Heading id="faq-more" size="panel">
+            {copy.stillQuestions.title}
+          </Heading>
+          <p className="mt-2 text-ink-muted">{copy.stillQuestions.text}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <ButtonLink href="/contact">{t('stillQuestions.contact')}</ButtonLink>
+            <ButtonLink href="/contact">{copy.stillQuestions.contact}</ButtonLink>
             <ButtonLink href="/services" variant="secondary">
-              {t('stillQuestions.services')}
+              {copy.stillQuestions.services}
             </ButtonLink>
           </div>
         </aside>

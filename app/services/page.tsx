@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { addOnItems } from '@/components/communication/add-on-items';
 import { EngagementModelsTable } from '@/components/pricing/engagement-models-table';
 import { SignalPattern } from '@/components/communication/signal-pattern';
@@ -13,21 +12,17 @@ import { ServiceHero } from '@/components/sections/service-hero';
 import { communicationOverview as page } from '@/content/communication';
 import { communicationEngagementModels } from '@/content/pricing/engagement-models';
 import { site } from '@/content/site';
-import { formatRupees } from '@/lib/format/rupees';
 import { getCopy } from '@/lib/i18n/copy';
 import { withCopy } from '@/lib/i18n/with-copy';
+import { priceText } from '@/lib/pricing/price-text';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export function generateMetadata(): Promise<Metadata> {
+export function generateMetadata(): Metadata {
   return pageMetadata('/services');
 }
 
-export default async function CommunicationOverviewPage() {
-  const [copy, t, pricing] = await Promise.all([
-    getCopy('CommunicationOverview'),
-    getTranslations('CommunicationOverview'),
-    getTranslations('Pricing'),
-  ]);
+export default function CommunicationOverviewPage() {
+  const { copy, t } = getCopy('CommunicationOverview');
   const { whyChoose, coreServices, whoWeWorkWith, engagementModels, apart, addOns, closing } = copy;
   return (
     <>
@@ -68,13 +63,7 @@ export default async function CommunicationOverviewPage() {
             models={communicationEngagementModels.map(({ id, startsFrom }) => ({
               id,
               ...engagementModels.models[id],
-              startsFrom:
-                startsFrom === 'custom'
-                  ? pricing('customQuote')
-                  : pricing('startsFromPerUnit', {
-                      amount: formatRupees(startsFrom.amount),
-                      unit: startsFrom.unit,
-                    }),
+              startsFrom: priceText(startsFrom),
             }))}
           />
         </div>
@@ -83,12 +72,12 @@ export default async function CommunicationOverviewPage() {
         <FeatureGrid columns={4} items={withCopy(page.apart, apart.items)} />
       </Section>
       <Section id="add-ons" title={addOns.title} intro={addOns.intro} tone="muted">
-        <AddOnList items={await addOnItems(withCopy(page.addOns, addOns.items))} />
+        <AddOnList items={addOnItems(withCopy(page.addOns, addOns.items))} />
       </Section>
       <CtaBand
         id="closing-cta"
         title={closing.title}
-        text={closing.text}
+        intro={closing.text}
         primary={{ label: closing.quote, href: '/contact' }}
         secondary={{ label: closing.discovery, href: '/contact' }}
       />

@@ -1,18 +1,17 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { inputStyles } from '@/components/forms/input-styles';
 import { buttonStyles } from '@/components/ui/button-link';
 import type { Messages } from '@/content/messages';
 import { emailAddressIn } from '@/lib/forms/email-rule';
 import { notifyTimings } from './notify-timings';
 
-type NotifyFormProps = { labels: Messages['ComingSoon']['form'] };
-
 /**
- * The coming-soon notify form. It makes no request (spec §1): a valid submit shows
- * 'Submitting...' for 1 s, then the thanks message for 5 s, and empties the field.
+ * The coming-soon notify form. It makes no request: a valid submit shows 'Submitting...' for
+ * 1 s, then the thanks message for 5 s, and empties the field.
  */
-export function NotifyForm({ labels }: NotifyFormProps) {
+export function NotifyForm({ copy }: { copy: Messages['ComingSoon']['form'] }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
@@ -49,7 +48,7 @@ export function NotifyForm({ labels }: NotifyFormProps) {
     <form noValidate onSubmit={handleSubmit} className="mx-auto mt-8 max-w-lg">
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
-          {labels.email}
+          {copy.email}
         </label>
         <input
           id={`${id}-email`}
@@ -60,26 +59,26 @@ export function NotifyForm({ labels }: NotifyFormProps) {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           onBlur={() => setTouched(true)}
-          placeholder={labels.placeholder}
+          placeholder={copy.placeholder}
           aria-invalid={showError}
           aria-describedby={showError ? `${id}-error` : undefined}
-          className="min-w-0 flex-1 rounded-pill border border-line bg-white px-5 py-3 text-ink placeholder:text-ink-muted focus-visible:border-brand-500"
+          className={inputStyles({ variant: 'signUp' })}
         />
         <button
           type="submit"
           disabled={!valid || submitting}
           className={buttonStyles({ size: 'lg' })}
         >
-          {submitting ? labels.submitting : labels.submit}
+          {submitting ? copy.submitting : copy.submit}
         </button>
       </div>
       {showError && (
         <p id={`${id}-error`} className="mt-2 text-left text-sm text-red-700">
-          {labels.invalid}
+          {copy.invalid}
         </p>
       )}
       <p role="status" className="mt-4 min-h-6 font-medium text-accent-700">
-        {thanks ? labels.thanks : ''}
+        {thanks ? copy.thanks : ''}
       </p>
     </form>
   );

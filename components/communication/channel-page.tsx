@@ -52,18 +52,18 @@ type ChannelPageProps<U extends string, F extends string, S extends string, A ex
 };
 
 /**
- * An SMS, voice or email page (spec §2): hero with Get Started and Talk to Sales, use cases, key
+ * An SMS, voice or email page: hero with Get Started and Talk to Sales, use cases, key
  * features, the optional three-step How It Works, pricing, add-ons and the communication call to
  * action. The pages differ only in data and copy.
  */
-export async function ChannelPage<
+export function ChannelPage<
   U extends string,
   F extends string,
   S extends string,
   A extends string,
 >({ path, copy, page, pricing, estimator, offers }: ChannelPageProps<U, F, S, A>) {
   const { useCases, features, howItWorks } = copy;
-  const addOns = await addOnItems(withCopy(page.addOns, copy.addOns.items));
+  const addOns = addOnItems(withCopy(page.addOns, copy.addOns.items));
   const sections: { id: string; heading: Heading; content: ReactNode }[] = [
     {
       id: 'use-cases',

@@ -1,9 +1,10 @@
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/icons/icon';
 import { SocialLinks } from '@/components/layout/social-links';
+import { Heading } from '@/components/sections/heading';
 import type { IconName } from '@/content/icons';
 import { site } from '@/content/site';
+import { getCopy } from '@/lib/i18n/copy';
 
 function InfoItem({
   icon,
@@ -28,40 +29,40 @@ function InfoItem({
 }
 
 /** The contact page's first column: phone, email, headquarters, hours and social links. */
-export async function ContactInfo() {
-  const t = await getTranslations('Contact.info');
+export function ContactInfo() {
+  const copy = getCopy('Contact').copy.info;
   const { address } = site;
   return (
     <section aria-labelledby="contact-info-title">
-      <h2 id="contact-info-title" className="text-2xl font-bold text-ink sm:text-title">
-        {t('title')}
-      </h2>
-      <p className="mt-3 text-ink-muted">{t('intro')}</p>
+      <Heading id="contact-info-title" size="column">
+        {copy.title}
+      </Heading>
+      <p className="mt-3 text-ink-muted">{copy.intro}</p>
       <ul className="mt-8 space-y-6">
-        <InfoItem icon="phone" title={t('phone')}>
+        <InfoItem icon="phone" title={copy.phone}>
           <a href={site.phoneHref} className="font-medium text-brand-700 hover:underline">
             {site.phone}
           </a>
         </InfoItem>
-        <InfoItem icon="mail" title={t('email')}>
+        <InfoItem icon="mail" title={copy.email}>
           <a href={`mailto:${site.email}`} className="font-medium text-brand-700 hover:underline">
             {site.email}
           </a>
-          <p className="mt-1 text-sm">{t('emailReply')}</p>
+          <p className="mt-1 text-sm">{copy.emailReply}</p>
         </InfoItem>
-        <InfoItem icon="location" title={t('headquarters')}>
+        <InfoItem icon="location" title={copy.headquarters}>
           <address className="not-italic">
             {address.street}
             <br />
             {address.locality}, {address.region} {address.postalCode}
           </address>
-          <p className="mt-1 text-sm">{t('appointmentOnly')}</p>
+          <p className="mt-1 text-sm">{copy.appointmentOnly}</p>
         </InfoItem>
-        <InfoItem icon="clock" title={t('hours')}>
-          <p>{t('hoursValue')}</p>
+        <InfoItem icon="clock" title={copy.hours}>
+          <p>{copy.hoursValue}</p>
         </InfoItem>
       </ul>
-      <h3 className="mt-10 font-semibold text-ink">{t('social')}</h3>
+      <h3 className="mt-10 font-semibold text-ink">{copy.social}</h3>
       <SocialLinks tone="dark" className="mt-3" />
     </section>
   );

@@ -18,23 +18,22 @@ import { EMAIL_MAX_LENGTH } from '@/lib/forms/email-rule';
 const DemoField = Field<DemoRequestInput>;
 const timeSlots = demoTimeSlots(demoRequestForm.timeSlotMinutes);
 
-/** The demo request's fields and opt-ins (spec §3, §5), inside the form's react-hook-form context. */
+/** The demo request's fields and opt-ins, inside the form's react-hook-form context. */
 export function DemoRequestFields({
-  fields: f,
-  requiredNote,
+  copy,
   today,
 }: {
-  fields: Messages['DemoRequestForm']['fields'];
-  requiredNote: string;
+  copy: Pick<Messages['DemoRequestForm'], 'fields' | 'requiredNote'>;
   /** The visitor's today ('YYYY-MM-DD'); undefined while prerendering. */
   today: string | undefined;
 }) {
   const { register, setValue, control } = useFormContext<DemoRequestInput>();
+  const f = copy.fields;
   const isPastDate = (date: string) => Boolean(today && date && date < today);
   const timeDisabled = isPastDate(useWatch({ control, name: 'demoDate' }));
   return (
     <>
-      <p className="text-sm text-ink-muted sm:col-span-2">{requiredNote}</p>
+      <p className="text-sm text-ink-muted sm:col-span-2">{copy.requiredNote}</p>
       <DemoField name="name" label={f.name.label} required>
         <input
           {...register('name')}
@@ -42,7 +41,7 @@ export function DemoRequestFields({
           autoComplete="name"
           maxLength={NAME_MAX_LENGTH}
           required
-          className={inputStyles}
+          className={inputStyles()}
         />
       </DemoField>
       <DemoField name="email" label={f.email.label} required>
@@ -52,7 +51,7 @@ export function DemoRequestFields({
           autoComplete="email"
           maxLength={EMAIL_MAX_LENGTH}
           required
-          className={inputStyles}
+          className={inputStyles()}
         />
       </DemoField>
       <DemoField name="mobile" label={f.mobile.label} hint={f.mobile.hint} required>
@@ -62,20 +61,20 @@ export function DemoRequestFields({
           inputMode="numeric"
           autoComplete="tel-national"
           required
-          className={inputStyles}
+          className={inputStyles()}
         />
       </DemoField>
       <DemoField name="subject" label={f.subject.label}>
         <select
           {...register('subject', {
-            // Spec §4: the subject's label replaces the message. The visitor has not touched
-            // the message, so its rules speak only once they do (spec §5).
+            // The subject's label replaces the message. The visitor has not touched
+            // the message, so its rules speak only once they do (docs/product.md).
             onChange: (event: { target: { value: string } }) => {
               const label = f.subject.options[event.target.value as DemoSubject];
               if (label) setValue('message', label, { shouldValidate: true, shouldDirty: true });
             },
           })}
-          className={inputStyles}
+          className={inputStyles()}
         >
           <option value="">{f.subject.empty}</option>
           {Object.entries(f.subject.options).map(([value, label]) => (
@@ -91,7 +90,7 @@ export function DemoRequestFields({
           rows={4}
           maxLength={MESSAGE_MAX_LENGTH}
           required
-          className={inputStyles}
+          className={inputStyles()}
         />
       </DemoField>
       <DemoField name="demoDate" label={f.demoDate.label} required>
@@ -107,7 +106,7 @@ export function DemoRequestFields({
           min={today}
           max={today && oneYearAfter(today)}
           required
-          className={inputStyles}
+          className={inputStyles()}
         />
       </DemoField>
       <DemoField
@@ -116,7 +115,12 @@ export function DemoRequestFields({
         hint={timeDisabled ? f.demoTime.pastDateHint : undefined}
         required
       >
-        <select {...register('demoTime')} disabled={timeDisabled} required className={inputStyles}>
+        <select
+          {...register('demoTime')}
+          disabled={timeDisabled}
+          required
+          className={inputStyles()}
+        >
           <option value="">{f.demoTime.empty}</option>
           {timeSlots.map((slot) => (
             <option key={slot} value={slot}>

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { ResultPanel } from '@/components/forms/result-panel';
 import { buttonStyles } from '@/components/ui/button-link';
+import { useClientValue } from '@/components/ui/use-client-value';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
 import { localIsoDate } from '@/lib/forms/calendar-date';
@@ -14,7 +15,7 @@ import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { DemoRequestFields } from './demo-request-fields';
 import { useDemoRequest } from './use-demo-request';
 
-export type DemoRequestFormCopy = Pick<
+type DemoRequestFormCopy = Pick<
   Messages['DemoRequestForm'],
   'requiredNote' | 'fields' | 'submit' | 'sending' | 'consent' | 'success' | 'failure'
 >;
@@ -61,20 +62,12 @@ const defaultValues: DemoRequestInput = {
   connectExpert: true,
 };
 
-const noSubscription = () => () => {};
+const localToday = () => localIsoDate(new Date());
 
-/** Today in the visitor's time zone; undefined while prerendering, where no "today" exists. */
-function useToday(): string | undefined {
-  return useSyncExternalStore(
-    noSubscription,
-    () => localIsoDate(new Date()),
-    () => undefined,
-  );
-}
-
-/** The demo request form (spec §4, §5, §8), replaced by its thank-you or failure panel. */
+/** The demo request form, replaced by its thank-you or failure panel once it is sent. */
 export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
-  const today = useToday();
+  // Today in the visitor's time zone; undefined while prerendering, where no "today" exists.
+  const today = useClientValue<string | undefined>(localToday, undefined);
   const { result, setResult, panelRef, send } = useDemoRequest();
   const schema = useSchemaOnDemand();
   const form = useForm<DemoRequestInput, unknown, DemoRequest>({
@@ -132,7 +125,7 @@ export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
           }}
           className="grid gap-5 sm:grid-cols-2"
         >
-          <DemoRequestFields fields={copy.fields} requiredNote={copy.requiredNote} today={today} />
+          <DemoRequestFields copy={copy} today={today} />
           <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
             <label htmlFor={`field-${HONEYPOT_FIELD}`}>{f.honeypot}</label>
             <input

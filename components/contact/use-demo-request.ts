@@ -6,12 +6,13 @@ import { demoRequestForm } from '@/content/contact';
 import { currentAttribution } from '@/lib/attribution/attribution-storage';
 import type { DemoRequest } from '@/lib/forms/demo-request-schema';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
 
-export type DemoRequestResult = 'idle' | 'success' | 'failure';
+type DemoRequestResult = 'idle' | 'success' | 'failure';
 
 /**
- * Sends a demo request and keeps its outcome (spec §4, §8): HTTP 200 with statusCode 200 is
+ * Sends a demo request and keeps its outcome: HTTP 200 with statusCode 200 is
  * success, and goes home after 5 s; any other HTTP status, or no answer, is the transport error;
  * HTTP 200 with another statusCode changes nothing visible. The result panel takes focus.
  */
@@ -32,7 +33,7 @@ export function useDemoRequest() {
     try {
       const body = { ...request, attribution: currentAttribution() };
       const { status, data } = await postJson<{ statusCode?: unknown }>(
-        demoRequestForm.endpoint,
+        endpoints.demoRequest,
         honeypot ? { ...body, [HONEYPOT_FIELD]: honeypot } : body,
       );
       if (status !== 200) setResult('failure');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Heading } from '@/components/sections/heading';
 import type { HeroAction } from '@/components/sections/service-hero';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -7,7 +8,7 @@ type CtaBandProps = {
   /** The heading's id, which names the section. */
   id: string;
   title: string;
-  text: string;
+  intro: string;
   primary: HeroAction;
   secondary: HeroAction;
   /** Shown below the buttons, set apart by a rule (the newsletter form). */
@@ -16,14 +17,14 @@ type CtaBandProps = {
 };
 
 /** The band that closes a page: a heading, one line of text, two buttons, and what follows them. */
-export function CtaBand({ id, title, text, primary, secondary, children, ...rest }: CtaBandProps) {
+export function CtaBand({ id, title, intro, primary, secondary, children, ...rest }: CtaBandProps) {
   return (
     <section aria-labelledby={id} className="bg-brand-800 py-section text-white" {...rest}>
       <Container className="max-w-4xl text-center">
-        <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-headline">
+        <Heading id={id} tone="inverse">
           {title}
-        </h2>
-        <p className="mt-4 text-lg text-brand-100">{text}</p>
+        </Heading>
+        <p className="mt-4 text-lg text-brand-100">{intro}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <ButtonLink href={primary.href} variant="inverse" size="lg">
             {primary.label}

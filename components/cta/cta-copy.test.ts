@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
 
-describe('call-to-action block types (spec §1, §4)', () => {
+describe('call-to-action block types', () => {
   it('communication: Transform Your Business Communications / Join 5,000+ enterprises', () => {
     expect(messages.Cta.communication.title).toBe('Transform Your Business Communications');
     expect(messages.Cta.communication.subtitle).toMatch(/^Join 5,000\+ enterprises\b/);

@@ -1,7 +1,5 @@
-import { getTranslations } from 'next-intl/server';
 import { CtaBlock } from '@/components/cta/cta-block';
 import type { IconName } from '@/content/icons';
-import { getDigitalPriceText } from '@/components/pricing/digital-price-text';
 import { PricingTable } from '@/components/pricing/pricing-table';
 import { AddOnList } from '@/components/sections/add-on-list';
 import { FeatureGrid } from '@/components/sections/feature-grid';
@@ -11,7 +9,9 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ServiceJsonLd } from '@/components/seo/service-json-ld';
 import type { DigitalPackage } from '@/content/pricing/digital';
 import type { RoutePath } from '@/content/routes';
+import { getCopy } from '@/lib/i18n/copy';
 import { withCopy } from '@/lib/i18n/with-copy';
+import { durationText, priceText } from '@/lib/pricing/price-text';
 import { digitalOffers } from '@/lib/seo/pricing-offers';
 
 type ItemCopy = { title: string; description: string };
@@ -51,21 +51,17 @@ type DigitalServicePageProps<
 };
 
 /**
- * A digital service page (spec §2: offers, pricing table, add-ons, why choose us), closed by the
+ * A digital service page (offers, pricing table, add-ons, why choose us), closed by the
  * development call to action. Web development, digital marketing and design differ only in data
  * and copy.
  */
-export async function DigitalServicePage<
+export function DigitalServicePage<
   O extends string,
   P extends string,
   A extends string,
   W extends string,
 >({ path, copy, page, scope, pricingNote }: DigitalServicePageProps<O, P, A, W>) {
-  const [pricing, overview, priceText] = await Promise.all([
-    getTranslations('Pricing'),
-    getTranslations('DigitalOverview'),
-    getDigitalPriceText(),
-  ]);
+  const { columns } = getCopy('Pricing').copy;
   const { offers, addOns, whyUs } = copy;
 
   return (
@@ -90,19 +86,19 @@ export async function DigitalServicePage<
           <PricingTable
             caption={copy.pricing.caption}
             columns={[
-              { key: 'package', header: pricing('columns.package') },
-              { key: 'price', header: pricing('columns.price'), numeric: true },
-              { key: 'timeline', header: pricing('columns.timeline') },
-              { key: 'scope', header: overview('table.scope') },
+              { key: 'package', header: columns.package },
+              { key: 'price', header: columns.price, numeric: true },
+              { key: 'timeline', header: columns.timeline },
+              { key: 'scope', header: columns.scope },
             ]}
             rows={page.packages.map((pkg) => ({
               key: pkg.id,
               label: copy.packages[pkg.id].name,
               cells: [
                 <span key="price" className="font-semibold whitespace-nowrap text-ink">
-                  {priceText.price(pkg.price)}
+                  {priceText(pkg.price)}
                 </span>,
-                priceText.duration(pkg.duration),
+                durationText(pkg.duration),
                 scope(pkg),
               ],
             }))}
@@ -115,7 +111,7 @@ export async function DigitalServicePage<
           className="lg:grid-cols-4"
           items={page.addOns.map((id) => ({
             ...addOns.items[id],
-            price: priceText.price({ kind: 'onRequest' }),
+            price: priceText({ kind: 'onRequest' }),
           }))}
         />
       </Section>

@@ -1,22 +1,10 @@
 import type { PricingColumn, PricingRow } from '@/components/pricing/pricing-table';
-import type { Messages } from '@/content/messages';
 import { estimateChannels, type EstimateChannelId } from '@/content/pricing/estimates';
 import { tierNames } from '@/content/pricing/tiers';
-import { formatCount, formatRupees } from '@/lib/format/rupees';
-import type { Estimate, EstimateLine } from '@/lib/pricing/estimate';
-
-/** What the breakdown needs to name things: the channel's items, the columns, 'Custom quote'. */
-export type EstimateTableCopy = Pick<Messages['Estimator'], 'columns' | 'customQuote'> & {
-  items: Readonly<Record<string, string>>;
-};
-
-/** A line's rate at its price list's precision: ₹0.17, ₹0.020. */
-export const lineRate = (line: EstimateLine) =>
-  line.rate === undefined ? undefined : formatRupees(line.rate, line.rateDecimals);
-
-/** A line's amount, or the total, to the paisa: ₹17,000.00. */
-export const paiseAmount = (paise: number | undefined) =>
-  paise === undefined ? undefined : formatRupees(paise / 100, 2);
+import { lineFigures } from '@/lib/format/estimate-line';
+import { formatCount } from '@/lib/format/rupees';
+import type { Estimate } from '@/lib/pricing/estimate';
+import type { EstimateTableCopy } from '@/lib/pricing/quote-text';
 
 /** Whether the channel is priced by tiers (WhatsApp is not, so its breakdown has no tier). */
 export const hasTiers = (channel: EstimateChannelId) =>
@@ -36,14 +24,17 @@ export function estimateColumns(channel: EstimateChannelId, copy: EstimateTableC
 
 /** One row an item with volume; a tier quoted per customer shows 'Custom quote'. */
 export function estimateRows({ channel, lines }: Estimate, copy: EstimateTableCopy): PricingRow[] {
-  return lines.map((line) => ({
-    key: line.item,
-    label: copy.items[line.item],
-    cells: [
-      formatCount(line.volume),
-      ...(hasTiers(channel) ? [line.tier ? tierNames[line.tier] : ''] : []),
-      lineRate(line) ?? copy.customQuote,
-      paiseAmount(line.amountPaise) ?? copy.customQuote,
-    ],
-  }));
+  return lines.map((line) => {
+    const { rate, amount } = lineFigures(line);
+    return {
+      key: line.item,
+      label: copy.items[line.item],
+      cells: [
+        formatCount(line.volume),
+        ...(hasTiers(channel) ? [line.tier ? tierNames[line.tier] : ''] : []),
+        rate ?? copy.customQuote,
+        amount ?? copy.customQuote,
+      ],
+    };
+  });
 }

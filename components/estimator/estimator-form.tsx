@@ -1,25 +1,22 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { PricingTable } from '@/components/pricing/pricing-table';
 import { buttonStyles, ButtonLink } from '@/components/ui/button-link';
 import { SiteLink } from '@/components/ui/site-link';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useClientValue, useHydrated } from '@/components/ui/use-client-value';
 import type { Messages } from '@/content/messages';
 import { estimateChannels, type EstimateChannelId } from '@/content/pricing/estimates';
 import { estimate } from '@/lib/pricing/estimate';
 import { quoteSearch, readQuoteQuery, readVolume } from '@/lib/pricing/quote-query';
-import {
-  estimateColumns,
-  estimateRows,
-  paiseAmount,
-  type EstimateTableCopy,
-} from './estimate-table';
+import { formatPaise } from '@/lib/format/rupees';
+import type { EstimateTableCopy } from '@/lib/pricing/quote-text';
+import { estimateColumns, estimateRows } from './estimate-table';
 import { ShareLinkButton } from './share-link-button';
 import { groupedVolumeText, VolumeInput } from './volume-input';
 
 /** The estimator's copy, with the messages that take arguments formatted on the server. */
-export type EstimatorCopy = EstimateTableCopy &
+type EstimatorCopy = EstimateTableCopy &
   Pick<
     Messages['Estimator'],
     | 'volumesLegend'
@@ -41,8 +38,6 @@ function textsFrom(channel: EstimateChannelId, search: string): Texts {
     Object.entries(volumes).map(([item, volume]) => [item, groupedVolumeText(String(volume))]),
   );
 }
-
-const noSubscription = () => () => {};
 
 /** The page's address with this channel's items as in `search`, every other parameter kept. */
 function addressWith(channel: EstimateChannelId, search: string): URL {
@@ -66,11 +61,7 @@ export function EstimatorForm({
 }) {
   const hydrated = useHydrated();
   // The page stays prerendered: the volumes of its address are read once its script runs.
-  const address = useSyncExternalStore(
-    noSubscription,
-    () => window.location.search,
-    () => '',
-  );
+  const address = useClientValue(() => window.location.search, '');
   const [edits, setEdits] = useState<Texts | undefined>(undefined);
   const texts = edits ?? textsFrom(channel, address);
   const { items } = estimateChannels[channel];
@@ -134,7 +125,7 @@ export function EstimatorForm({
                 <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <span className="font-semibold text-ink">{copy.total}</span>
                   <span className="text-2xl font-bold text-brand-800 tabular-nums">
-                    {paiseAmount(result.totalPaise)}
+                    {result.totalPaise !== undefined && formatPaise(result.totalPaise)}
                   </span>
                 </p>
               )}

@@ -1,28 +1,26 @@
-import { getTranslations } from 'next-intl/server';
+import { Card } from '@/components/ui/card';
 import type { EstimateChannelId } from '@/content/pricing/estimates';
 import { MAX_ESTIMATE_VOLUME } from '@/content/pricing/estimates';
 import { formatCount } from '@/lib/format/rupees';
 import { getCopy } from '@/lib/i18n/copy';
+import { estimateReading, estimateTableCopy } from '@/lib/pricing/quote-text';
 import { EstimatorForm } from './estimator-form';
-import { estimateReading, estimateTableCopy } from './quote-text';
 
 /**
  * The price estimator of a communication page, under its pricing tables: the form, and how the
- * estimate reads the tables (decisions.md asks the page to state it).
+ * estimate reads the tables, which the page states so a visitor can check the figure.
  */
-export async function Estimator({ channel }: { channel: EstimateChannelId }) {
-  const [copy, t, quote, reading] = await Promise.all([
-    getCopy('Estimator'),
-    getTranslations('Estimator'),
-    getTranslations('Quote'),
-    estimateReading(channel),
-  ]);
-  const channelName = quote(`channels.${channel}`);
+export function Estimator({ channel }: { channel: EstimateChannelId }) {
+  const { copy, t } = getCopy('Estimator');
+  const quote = getCopy('Quote');
+  const channelName = quote.t(`channels.${channel}`);
   return (
-    <section
+    <Card
+      as="section"
       id="estimator"
       aria-labelledby="estimator-title"
-      className="mt-12 rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
+      padding="compact"
+      className="mt-12 sm:p-8"
     >
       <h3 id="estimator-title" className="text-title font-semibold text-ink">
         {copy.title}
@@ -43,11 +41,11 @@ export async function Estimator({ channel }: { channel: EstimateChannelId }) {
             share: copy.share,
             volumeError: t('volumeError', { max: formatCount(MAX_ESTIMATE_VOLUME) }),
             enterprise: t('enterprise', { channel: channelName }),
-            shareTitle: quote('title', { channel: channelName }),
+            shareTitle: quote.t('title', { channel: channelName }),
           }}
         />
       </div>
-      <p className="mt-6 text-sm text-ink-muted">{reading}</p>
-    </section>
+      <p className="mt-6 text-sm text-ink-muted">{estimateReading(channel)}</p>
+    </Card>
   );
 }

@@ -5,9 +5,9 @@ import { SiteLink } from '@/components/ui/site-link';
 import { estimateChannels } from '@/content/pricing/estimates';
 import { getCopy } from '@/lib/i18n/copy';
 import { nameableParams, quoteHref, type QuoteRequest } from '@/lib/pricing/quote-request';
+import { estimateReading, estimateTableCopy, type QuoteText } from '@/lib/pricing/quote-text';
 import { absoluteUrl } from '@/lib/seo/structured-data';
 import { estimateColumns, estimateRows, hasTiers } from './estimate-table';
-import { estimateReading, estimateTableCopy, type quoteText } from './quote-text';
 import { ShareLinkButton } from './share-link-button';
 
 const linkStyles = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
@@ -16,45 +16,36 @@ const linkStyles = 'font-semibold text-brand-700 underline underline-offset-4 ho
  * The body of a quote page: what the link could not use, the breakdown as a table, the tier and
  * total, the date the prices were read, and the ways on: discuss it, share it, change it.
  */
-export async function QuoteSummary({
-  request,
-  text,
-}: {
-  request: QuoteRequest;
-  text: Awaited<ReturnType<typeof quoteText>>;
-}) {
+export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: QuoteText }) {
   const { channel, estimate, search, dropped } = request;
-  const [copy, quote, reading] = await Promise.all([
-    getCopy('Estimator'),
-    getCopy('Quote'),
-    estimateReading(channel),
-  ]);
+  const estimator = getCopy('Estimator').copy;
+  const quote = getCopy('Quote').copy;
   const tableCopy = estimateTableCopy(channel);
   const href = quoteHref(request);
   const channelPage = estimateChannels[channel].path;
   const unused = nameableParams(dropped);
   const contactHref = `/contact?${new URLSearchParams({
     subject: 'communication',
-    message: text.contactMessage(absoluteUrl(href)),
+    message: copy.contactMessage(absoluteUrl(href)),
   })}`;
 
   return (
     <Container className="max-w-4xl py-12 sm:py-16">
       {dropped.length > 0 && (
         <p className="mb-8 rounded-card border border-amber-300 bg-amber-50 p-4 text-ink">
-          {text.dropped(unused.names, unused.others)}
+          {copy.dropped(unused.names, unused.others)}
         </p>
       )}
       {estimate.lines.length === 0 ? (
         <p className="text-lg text-ink">
           <SiteLink href={`${channelPage}#estimator`} className={linkStyles}>
-            {text.empty}
+            {copy.empty}
           </SiteLink>
         </p>
       ) : (
         <>
           <PricingTable
-            caption={copy.caption}
+            caption={estimator.caption}
             columns={estimateColumns(channel, tableCopy)}
             rows={estimateRows(estimate, tableCopy)}
           />
@@ -62,20 +53,20 @@ export async function QuoteSummary({
             {hasTiers(channel) && (
               <div>
                 <dt className="text-sm font-semibold text-ink-muted">{quote.tier}</dt>
-                <dd className="mt-1 text-lg font-semibold text-ink">{text.tiers}</dd>
+                <dd className="mt-1 text-lg font-semibold text-ink">{copy.tiers}</dd>
               </div>
             )}
             <div>
               <dt className="text-sm font-semibold text-ink-muted">{quote.total}</dt>
               <dd className="mt-1 text-2xl font-bold text-brand-800 tabular-nums">
-                {text.total ?? quote.enterprise}
+                {copy.total ?? quote.enterprise}
               </dd>
             </div>
           </dl>
         </>
       )}
       <p className="mt-6 text-sm text-ink-muted">
-        {text.pricesRead} {reading}
+        {copy.pricesRead} {estimateReading(channel)}
       </p>
       <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
         {estimate.lines.length > 0 && (
@@ -86,9 +77,9 @@ export async function QuoteSummary({
         {estimate.lines.length > 0 && (
           <ShareLinkButton
             href={href}
-            title={text.title}
-            label={copy.share.copy}
-            copy={copy.share}
+            title={copy.title}
+            label={estimator.share.copy}
+            copy={estimator.share}
           />
         )}
         <SiteLink href={`${channelPage}${search}#estimator`} className={linkStyles}>

@@ -1,23 +1,16 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-link';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { useClientValue, useHydrated } from '@/components/ui/use-client-value';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
 
-export type ShareLinkCopy = Messages['Estimator']['share'];
-
-const noSubscription = () => () => {};
+type ShareLinkCopy = Messages['Estimator']['share'];
 
 /** Phones and tablets that can hand a link to another app: there the button shares, not copies. */
-function useCanShare(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => typeof navigator.share === 'function' && matchMedia('(pointer: coarse)').matches,
-    () => false,
-  );
-}
+const canShareLinks = () =>
+  typeof navigator.share === 'function' && matchMedia('(pointer: coarse)').matches;
 
 const STATUS_SHOWN_MS = 4_000;
 
@@ -42,7 +35,7 @@ export function ShareLinkButton({
   copy: ShareLinkCopy;
   className?: string;
 }) {
-  const canShare = useCanShare();
+  const canShare = useClientValue(canShareLinks, false);
   const hydrated = useHydrated();
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

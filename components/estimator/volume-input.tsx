@@ -81,7 +81,7 @@ export function VolumeInput({
         onChange={onChange}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${id}-error` : undefined}
-        className={cn(inputStyles, 'tabular-nums')}
+        className={cn(inputStyles(), 'tabular-nums')}
       />
       {invalid && (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FaqBrowser, matchesFaqQuery, type FaqBrowserItem } from './faq-browser';
 import { FaqEmptyState } from './faq-empty-state';
 
-const emptyLabels = {
+const emptyCopy = {
   title: 'No FAQs found',
   text: 'Try another word.',
   contact: 'Contact Us',
@@ -25,13 +25,13 @@ function render(items: FaqBrowserItem[]) {
       ]}
       items={items}
       defaultCategoryId="communication"
-      countLabels={['No questions available', '1 question available']}
-      labels={{
+      copy={{
         categoriesLabel: 'FAQ categories',
         searchLabel: 'Search',
         searchPlaceholder: 'DLT',
+        counts: ['No questions available', '1 question available'],
       }}
-      emptyState={<FaqEmptyState labels={emptyLabels} />}
+      emptyState={<FaqEmptyState copy={emptyCopy} />}
     />,
   );
 }

@@ -1,20 +1,24 @@
 'use client';
 
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { Messages } from '@/content/messages';
+import { inputStyles } from '@/components/forms/input-styles';
 import { Icon } from '@/components/icons/icon';
+import { Heading } from '@/components/sections/heading';
+import { Card } from '@/components/ui/card';
+import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
 
-export type FaqBrowserCategory = { id: string; name: string; icon: ReactNode };
+type FaqBrowserCategory = { id: string; name: string; icon: ReactNode };
 export type FaqBrowserItem = { id: string; categoryId: string; question: string; answer: string };
 
 type FaqBrowserProps = {
   categories: FaqBrowserCategory[];
   items: FaqBrowserItem[];
   defaultCategoryId: string;
-  /** The 'N questions available' line for every possible N, index = N (pluralised on the server). */
-  countLabels: string[];
-  labels: Pick<Messages['Faq'], 'categoriesLabel' | 'searchLabel' | 'searchPlaceholder'>;
+  copy: Pick<Messages['Faq'], 'categoriesLabel' | 'searchLabel' | 'searchPlaceholder'> & {
+    /** The 'N questions available' line for every possible N, index = N (pluralised on the server). */
+    counts: string[];
+  };
   emptyState: ReactNode;
 };
 
@@ -34,8 +38,7 @@ export function FaqBrowser({
   categories,
   items,
   defaultCategoryId,
-  countLabels,
-  labels,
+  copy,
   emptyState,
 }: FaqBrowserProps) {
   const baseId = useId();
@@ -78,7 +81,7 @@ export function FaqBrowser({
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
-      <nav aria-label={labels.categoriesLabel}>
+      <nav aria-label={copy.categoriesLabel}>
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
           {categories.map((candidate) => {
             const selected = candidate.id === categoryId;
@@ -107,24 +110,24 @@ export function FaqBrowser({
       <section aria-labelledby={headingId} className="min-w-0">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h2 id={headingId} className="text-2xl font-bold text-ink">
+            <Heading id={headingId} size="panel">
               {category?.name}
-            </h2>
+            </Heading>
             <p aria-live="polite" className="mt-1 text-sm text-ink-muted" data-faq-count>
-              {countLabels[visible.length] ?? visible.length}
+              {copy.counts[visible.length] ?? visible.length}
             </p>
           </div>
           <div className="sm:w-72" data-faq-search>
             <label htmlFor={`${baseId}-search`} className="sr-only">
-              {labels.searchLabel}
+              {copy.searchLabel}
             </label>
             <input
               id={`${baseId}-search`}
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder={labels.searchPlaceholder}
-              className="w-full rounded-pill border border-line bg-white px-4 py-2.5 text-sm text-ink placeholder:text-ink-muted focus-visible:border-brand-500"
+              placeholder={copy.searchPlaceholder}
+              className={inputStyles({ variant: 'search' })}
             />
           </div>
         </div>
@@ -132,8 +135,10 @@ export function FaqBrowser({
         {visible.length === 0 ? (
           <div className="mt-6">{emptyState}</div>
         ) : (
-          <div
-            className="mt-6 divide-y divide-line rounded-card border border-line bg-white"
+          <Card
+            padding="none"
+            shadow={false}
+            className="mt-6 divide-y divide-line"
             onKeyDown={moveFocus}
           >
             {visible.map((item) => {
@@ -176,7 +181,7 @@ export function FaqBrowser({
                 </div>
               );
             })}
-          </div>
+          </Card>
         )}
       </section>
     </div>

@@ -25,7 +25,7 @@ type FieldProps<Values extends FieldValues> = {
  * One labelled field of a react-hook-form form, after shadcn's form pattern: the field reads its
  * state from the form's context and wires the control to its label, hint and error by ids it
  * derives from the field's name. The error shows once the field is touched or the form has been
- * submitted (spec §5), and never under a disabled control.
+ * submitted, and never under a disabled control.
  */
 export function Field<Values extends FieldValues>({
   name,

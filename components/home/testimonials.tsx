@@ -1,9 +1,9 @@
-import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons/icon';
 import { Section } from '@/components/sections/section';
 import { getCopy } from '@/lib/i18n/copy';
 import { caseStudies, clientLogos, tagTone, type CaseStudy, type TagTone } from '@/content/home';
 import { cn } from '@/lib/cn';
+import { Card } from '@/components/ui/card';
 import { Carousel } from '@/components/ui/carousel';
 
 const toneStyles: Record<TagTone, string> = {
@@ -13,16 +13,17 @@ const toneStyles: Record<TagTone, string> = {
   grey: 'bg-slate-100 text-slate-700 ring-slate-200',
 };
 
-async function CaseStudySlide({ study }: { study: CaseStudy }) {
-  const t = await getTranslations('Home.testimonials');
+function CaseStudySlide({ study }: { study: CaseStudy }) {
+  const copy = getCopy('Home').copy.testimonials;
   const { person } = study;
+  const studyCopy = copy.items[study.key];
   return (
-    <figure className="mx-auto flex h-full max-w-3xl flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-10">
+    <Card as="figure" className="mx-auto flex h-full max-w-3xl flex-col sm:p-10">
       <Icon name="quote" className="size-8 text-brand-300" />
       <blockquote className="mt-4 flex-1 text-lg leading-8 text-ink sm:text-xl">
-        <p>{t(`items.${study.key}.quote`)}</p>
+        <p>{studyCopy.quote}</p>
       </blockquote>
-      <ul aria-label={t('tagsLabel')} className="mt-6 flex flex-wrap gap-2">
+      <ul aria-label={copy.tagsLabel} className="mt-6 flex flex-wrap gap-2">
         {study.tags.map((tag) => (
           <li
             key={tag}
@@ -49,52 +50,50 @@ async function CaseStudySlide({ study }: { study: CaseStudy }) {
         <div className="min-w-0 flex-1 basis-40">
           <p className="font-semibold text-ink">{person.name}</p>
           <p className="text-sm text-ink-muted">
-            {t(`items.${study.key}.role`)}, {t(`items.${study.key}.title`)}
+            {studyCopy.role}, {studyCopy.title}
           </p>
         </div>
         {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG needs no optimiser */}
         <img
           src={person.logo}
-          alt={t(`items.${study.key}.title`)}
+          alt={studyCopy.title}
           width={150}
           height={36}
           loading="lazy"
           className="h-9 w-auto sm:ml-auto"
         />
       </figcaption>
-    </figure>
+    </Card>
   );
 }
 
-/** Testimonials (spec §2): the case-study carousel and the client logo strip. */
-export async function Testimonials() {
-  const [t, { testimonials: copy }] = await Promise.all([
-    getTranslations('Home.testimonials'),
-    getCopy('Home'),
-  ]);
+/** Testimonials: the case-study carousel and the client logo strip. */
+export function Testimonials() {
+  const { copy: home, t } = getCopy('Home');
+  const copy = home.testimonials;
   const total = caseStudies.length;
   const { carouselLabel, previous, next, dotsLabel } = copy;
-  const labels = {
+  const carouselCopy = {
     carouselLabel,
     previous,
     next,
     dotsLabel,
     slides: caseStudies.map((_, i) => ({
-      label: t('slideLabel', { index: i + 1, total }),
-      goTo: t('goTo', { index: i + 1, total }),
+      label: t('testimonials.slideLabel', { index: i + 1, total }),
+      goTo: t('testimonials.goTo', { index: i + 1, total }),
     })),
   };
   return (
-    <Section id="testimonials-title" title={t('title')} intro={t('intro')} tone="muted">
+    <Section id="testimonials-title" title={copy.title} intro={copy.intro} tone="muted">
       <Carousel
-        labels={labels}
+        copy={carouselCopy}
         slides={caseStudies.map((study) => (
           <CaseStudySlide key={study.key} study={study} />
         ))}
       />
       <div className="mt-16" data-aos="fade-up">
         <h3 className="text-center text-sm font-semibold tracking-wider text-ink-muted uppercase">
-          {t('clientsTitle')}
+          {copy.clientsTitle}
         </h3>
         <ul className="mt-6 grid grid-cols-2 place-items-center gap-x-6 gap-y-6 sm:flex sm:flex-wrap sm:justify-center sm:gap-x-10">
           {clientLogos.map((client) => (

@@ -1,24 +1,24 @@
-import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons/icon';
 import { socialLinks } from '@/content/site';
 import { cn } from '@/lib/cn';
+import { getCopy } from '@/lib/i18n/copy';
 
 /** The company's three social profiles (facebook, LinkedIn, instagram), as icon links. */
-export async function SocialLinks({
+export function SocialLinks({
   className,
   tone = 'light',
 }: {
   className?: string;
   tone?: 'light' | 'dark';
 }) {
-  const t = await getTranslations('Footer');
+  const { copy } = getCopy('Footer');
   return (
     <ul className={cn('flex gap-3', className)}>
       {socialLinks.map(({ network, href }) => (
         <li key={network}>
           <a
             href={href}
-            aria-label={t(network)}
+            aria-label={copy[network]}
             className={cn(
               'inline-flex size-10 items-center justify-center rounded-pill transition-colors',
               tone === 'light'

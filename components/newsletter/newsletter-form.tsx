@@ -2,7 +2,10 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { currentAttribution } from '@/lib/attribution/attribution-storage';
+import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
+import { inputStyles } from '@/components/forms/input-styles';
+import { buttonStyles } from '@/components/ui/button-link';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
 import { EMAIL_MAX_LENGTH, emailAddressIn } from '@/lib/forms/email-rule';
@@ -14,16 +17,14 @@ import {
 } from './subscribe-feedback';
 
 /** The namespace's copy, with the consent notice formatted on the server (it names our email). */
-export type NewsletterLabels = Messages['Newsletter'];
-
-const SUBSCRIBE_PATH = '/api/v1.0/subscriber/add';
+type NewsletterCopy = Messages['Newsletter'];
 
 /**
- * The newsletter subscribe form (spec §4, §5, §8). Each message shows for 5 s, then the message,
- * its type and the email field clear; a new submit cancels the previous timer. Messages are
- * announced through a polite live region. Built for the call-to-action block's dark background.
+ * The newsletter subscribe form. Each message shows for 5 s, then the message, its type and the
+ * email field clear; a new submit cancels the previous timer. Messages are announced through a
+ * polite live region. Built for the call-to-action block's dark background.
  */
-export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
+export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -47,18 +48,18 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
     setFeedback(null);
     const address = emailAddressIn(email);
     if (!address) {
-      show({ type: 'error', message: labels.errors.invalidEmail });
+      show({ type: 'error', message: copy.errors.invalidEmail });
       return;
     }
     setSubmitting(true);
     try {
-      const { status, data } = await postJson<unknown>(SUBSCRIBE_PATH, {
+      const { status, data } = await postJson<unknown>(endpoints.subscribe, {
         email: address,
         attribution: currentAttribution(),
       });
-      show(feedbackForAnswer(status, data, labels.messages));
+      show(feedbackForAnswer(status, data, copy.messages));
     } catch {
-      show(transportFeedback(labels.messages));
+      show(transportFeedback(copy.messages));
     } finally {
       setSubmitting(false);
     }
@@ -76,12 +77,12 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
       className="mx-auto w-full max-w-xl text-left"
     >
       <h3 id={titleId} className="text-title text-white">
-        {labels.title}
+        {copy.title}
       </h3>
-      <p className="mt-1 text-sm text-brand-100">{labels.description}</p>
+      <p className="mt-1 text-sm text-brand-100">{copy.description}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
-          {labels.emailLabel}
+          {copy.emailLabel}
         </label>
         <input
           id={inputId}
@@ -91,19 +92,19 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
           autoComplete="email"
           inputMode="email"
           maxLength={EMAIL_MAX_LENGTH}
-          placeholder={labels.emailPlaceholder}
+          placeholder={copy.emailPlaceholder}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={feedback?.type === 'error' ? true : undefined}
           aria-describedby={messageId}
-          className="min-h-12 w-full flex-1 rounded-pill border border-white/40 bg-white px-5 text-base text-ink placeholder:text-slate-500 focus-visible:outline-white"
+          className={inputStyles({ variant: 'signUpOnDark' })}
         />
         <button
           type="submit"
           disabled={submitting}
-          className="inline-flex min-h-12 items-center justify-center rounded-pill bg-accent-500 px-7 font-semibold text-ink transition-colors hover:bg-accent-100 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-70"
+          className={buttonStyles({ variant: 'accent', size: 'field' })}
         >
-          {submitting ? labels.submitting : labels.submit}
+          {submitting ? copy.submitting : copy.submit}
         </button>
       </div>
       <p
@@ -118,7 +119,7 @@ export function NewsletterForm({ labels }: { labels: NewsletterLabels }) {
       >
         {feedback?.message}
       </p>
-      <p className="mt-1 text-xs leading-5 text-brand-100">{labels.consent}</p>
+      <p className="mt-1 text-xs leading-5 text-brand-100">{copy.consent}</p>
     </form>
   );
 }

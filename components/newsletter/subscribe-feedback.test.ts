@@ -7,8 +7,8 @@ const text = {
   invalidEmail: messages.Newsletter.errors.invalidEmail,
 };
 
-describe('newsletter feedback (spec §8)', () => {
-  it('uses the spec catalogue', () => {
+describe('newsletter feedback', () => {
+  it('uses the published messages and the 5 s timeout', () => {
     expect(text.invalidEmail).toBe('Please enter a valid email address.');
     expect(text.success).toBe("You've been subscribed!");
     expect(text.failure).toBe('Subscription failed. Please try again.');

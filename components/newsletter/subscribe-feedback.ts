@@ -1,11 +1,11 @@
 import type { Messages } from '@/content/messages';
 
-/** What the visitor sees after a subscribe attempt (spec §3 "Feedback message"). */
+/** What the visitor sees after a subscribe attempt. */
 export type Feedback = { type: 'success' | 'error'; message: string };
 
-export type FeedbackMessages = Messages['Newsletter']['messages'];
+type FeedbackMessages = Messages['Newsletter']['messages'];
 
-/** How long a feedback message stays before it, its type and the email field clear (spec §9). */
+/** How long a feedback message stays before it, its type and the email field clear. */
 export const FEEDBACK_TIMEOUT_MS = 5000;
 
 type SubscribeAnswer = { statusCode?: unknown; message?: unknown };
@@ -17,7 +17,7 @@ function serverMessage(data: unknown): string | undefined {
 }
 
 /**
- * Maps the site endpoint's answer to feedback (spec §8, decisions.md): statusCode 200 is success;
+ * Maps the site endpoint's answer to feedback (docs/contracts.md): statusCode 200 is success;
  * any other statusCode, or an HTTP error with a JSON body, is a failure with the server's message;
  * an HTTP 5xx (503: the site could not store the subscription; a proxy's 502 or 504) is the
  * transport-error state.

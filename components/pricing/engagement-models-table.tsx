@@ -1,7 +1,7 @@
-import { getTranslations } from 'next-intl/server';
+import { getCopy } from '@/lib/i18n/copy';
 import { PricingTable } from './pricing-table';
 
-export type EngagementModelRow = {
+type EngagementModelRow = {
   id: string;
   planType: string;
   idealFor: string;
@@ -9,22 +9,22 @@ export type EngagementModelRow = {
   startsFrom: string;
 };
 
-/** An overview's engagement models (spec §3): plan type, who it suits, starting price. */
-export async function EngagementModelsTable({
+/** An overview's engagement models: plan type, who it suits, starting price. */
+export function EngagementModelsTable({
   caption,
   models,
 }: {
   caption: string;
   models: EngagementModelRow[];
 }) {
-  const pricing = await getTranslations('Pricing');
+  const { columns } = getCopy('Pricing').copy;
   return (
     <PricingTable
       caption={caption}
       columns={[
-        { key: 'planType', header: pricing('columns.planType') },
-        { key: 'idealFor', header: pricing('columns.idealFor') },
-        { key: 'startsFrom', header: pricing('columns.startsFrom'), numeric: true },
+        { key: 'planType', header: columns.planType },
+        { key: 'idealFor', header: columns.idealFor },
+        { key: 'startsFrom', header: columns.startsFrom, numeric: true },
       ]}
       rows={models.map((model) => ({
         key: model.id,

@@ -1,36 +1,28 @@
-import type { Messages } from '@/content/messages';
-import {
-  formatVolumeBand,
-  tierNames,
-  type RateKey,
-  type TieredPriceList,
-} from '@/content/pricing/tiers';
-import { formatRupees } from '@/lib/format/rupees';
+import type { RateKey, TieredPriceList } from '@/content/pricing/tiers';
+import { tierNames } from '@/content/pricing/tiers';
+import { formatVolumeBand } from '@/lib/format/volume-band';
+import { getCopy } from '@/lib/i18n/copy';
+import { rateText } from '@/lib/pricing/price-text';
 import type { PricingColumn, PricingRow } from './pricing-table';
-
-type PricingCopy = Pick<Messages['Pricing'], 'columns' | 'rates' | 'custom'>;
 
 /** Which heading the band column carries: volumes of messages, or minutes of calls. */
 export type BandColumn = 'monthlyVolume' | 'monthlyMinutes';
 
-/** The columns of a price list's table: the tier, its band where the spec states it, each rate. */
+/** The columns of a price list's table: the tier, its band where it is published, each rate. */
 export function tieredPriceColumns<K extends RateKey>(
   list: TieredPriceList<K>,
-  copy: PricingCopy,
   band: BandColumn,
 ): PricingColumn[] {
+  const { columns, rates } = getCopy('Pricing').copy;
   return [
-    { key: 'tier', header: copy.columns.tier },
-    ...(list.bandsStated ? [{ key: 'volume', header: copy.columns[band], numeric: true }] : []),
-    ...list.rateKeys.map((key) => ({ key, header: copy.rates[key], numeric: true })),
+    { key: 'tier', header: columns.tier },
+    ...(list.bandsStated ? [{ key: 'volume', header: columns[band], numeric: true }] : []),
+    ...list.rateKeys.map((key) => ({ key, header: rates[key], numeric: true })),
   ];
 }
 
 /** One row a tier: its name, its band, then its rates at the list's precision, or 'Custom'. */
-export function tieredPriceRows<K extends RateKey>(
-  list: TieredPriceList<K>,
-  copy: PricingCopy,
-): PricingRow[] {
+export function tieredPriceRows<K extends RateKey>(list: TieredPriceList<K>): PricingRow[] {
   return list.tiers.map((tier) => {
     const rates = tier.rates;
     return {
@@ -39,7 +31,7 @@ export function tieredPriceRows<K extends RateKey>(
       cells: [
         ...(list.bandsStated ? [formatVolumeBand(tier)] : []),
         ...list.rateKeys.map((key) =>
-          rates === 'custom' ? copy.custom : formatRupees(rates[key], list.rateDecimals),
+          rateText(rates === 'custom' ? 'custom' : rates[key], list.rateDecimals),
         ),
       ],
     };

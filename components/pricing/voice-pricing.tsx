@@ -1,16 +1,16 @@
-import { getTranslations } from 'next-intl/server';
 import { voicePricing } from '@/content/pricing/voice';
+import { getCopy } from '@/lib/i18n/copy';
 import { TieredPriceTable } from './tiered-price-table';
 
 /** Voice rates per minute (outbound / inbound / recording) by monthly minutes. */
-export async function VoicePricing() {
-  const t = await getTranslations('Voice.pricing');
+export function VoicePricing() {
+  const { caption, notes } = getCopy('Voice').copy.pricing;
   return (
     <TieredPriceTable
       list={voicePricing}
-      caption={t('caption')}
+      caption={caption}
       band="monthlyMinutes"
-      notes={[t('notes.perMinute')]}
+      notes={[notes.perMinute]}
     />
   );
 }

@@ -1,40 +1,36 @@
-import { getTranslations } from 'next-intl/server';
-import { getPriceText } from './price-text';
-import { PricingTable } from './pricing-table';
 import { whatsappPlatformMarkup, whatsappPricing } from '@/content/pricing/whatsapp';
 import { formatRupees } from '@/lib/format/rupees';
+import { getCopy } from '@/lib/i18n/copy';
+import { rateText } from '@/lib/pricing/price-text';
+import { PricingTable } from './pricing-table';
 
 /** WhatsApp conversation prices in India: provider fee, platform markup and final price. */
-export async function WhatsappPricing() {
-  const [t, columns, price] = await Promise.all([
-    getTranslations('WhatsApp.pricing'),
-    getTranslations('Pricing.columns'),
-    getPriceText(),
-  ]);
-  const markup = formatRupees(whatsappPlatformMarkup);
+export function WhatsappPricing() {
+  const { copy, t } = getCopy('WhatsApp');
+  const { columns } = getCopy('Pricing').copy;
   return (
     <PricingTable
-      caption={t('caption')}
+      caption={copy.pricing.caption}
       columns={[
-        { key: 'category', header: columns('category') },
-        { key: 'providerFee', header: columns('providerFee'), numeric: true },
-        { key: 'platformMarkup', header: columns('platformMarkup'), numeric: true },
-        { key: 'finalPrice', header: columns('finalPrice'), numeric: true },
+        { key: 'category', header: columns.category },
+        { key: 'providerFee', header: columns.providerFee, numeric: true },
+        { key: 'platformMarkup', header: columns.platformMarkup, numeric: true },
+        { key: 'finalPrice', header: columns.finalPrice, numeric: true },
       ]}
       rows={whatsappPricing.categories.map((category) => ({
         key: category.id,
-        label: t(`categories.${category.id}`),
+        label: copy.pricing.categories[category.id],
         cells: [
-          price.rate(category.providerFee),
-          price.rate(category.platformMarkup),
+          rateText(category.providerFee),
+          rateText(category.platformMarkup),
           <strong key="final" className="font-semibold text-ink">
-            {price.rate(category.finalPrice)}
+            {rateText(category.finalPrice)}
           </strong>,
         ],
       }))}
       notes={[
-        t('notes.conversationWindow', { hours: whatsappPricing.conversationWindowHours }),
-        t('notes.markup', { markup }),
+        t('pricing.notes.conversationWindow', { hours: whatsappPricing.conversationWindowHours }),
+        t('pricing.notes.markup', { markup: formatRupees(whatsappPlatformMarkup) }),
       ]}
     />
   );

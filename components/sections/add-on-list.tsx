@@ -1,3 +1,4 @@
+import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
 export type AddOnItem = {
@@ -12,15 +13,11 @@ export function AddOnList({ items, className }: { items: AddOnItem[]; className?
   return (
     <dl className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
       {items.map((item) => (
-        <div
-          key={item.name}
-          data-aos="fade-up"
-          className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card"
-        >
+        <Card key={item.name} data-aos="fade-up" className="flex flex-col">
           <dt className="font-semibold text-ink">{item.name}</dt>
           <dd className="mt-2 text-lg font-bold text-brand-700">{item.price}</dd>
           {item.note && <dd className="mt-2 text-sm text-ink-muted">{item.note}</dd>}
-        </div>
+        </Card>
       ))}
     </dl>
   );

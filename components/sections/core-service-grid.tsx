@@ -2,9 +2,10 @@ import Link from 'next/link';
 import { Icon } from '@/components/icons/icon';
 import type { IconName } from '@/content/icons';
 import { CheckList } from '@/components/sections/check-list';
+import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-export type CoreService = {
+type CoreService = {
   icon: IconName;
   title: string;
   description: string;
@@ -27,11 +28,7 @@ export function CoreServiceGrid({
   return (
     <ul className={cn('grid gap-6 md:grid-cols-2', className)}>
       {services.map((service) => (
-        <li
-          key={service.href}
-          data-aos="fade-up"
-          className="flex flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8"
-        >
+        <Card as="li" key={service.href} data-aos="fade-up" className="flex flex-col sm:p-8">
           <div className="flex items-center gap-4">
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
               <Icon name={service.icon} />
@@ -50,7 +47,7 @@ export function CoreServiceGrid({
             {linkLabel(service.title)}
             <Icon name="arrowRight" className="size-4" />
           </Link>
-        </li>
+        </Card>
       ))}
     </ul>
   );

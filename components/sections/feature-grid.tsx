@@ -1,8 +1,9 @@
 import { Icon } from '@/components/icons/icon';
 import type { IconName } from '@/content/icons';
+import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-export type FeatureItem = { icon?: IconName; title: string; description: string };
+type FeatureItem = { icon?: IconName; title: string; description: string };
 
 const columnClasses = {
   2: 'sm:grid-cols-2',
@@ -23,11 +24,7 @@ export function FeatureGrid({
   return (
     <ul className={cn('grid gap-6', columnClasses[columns], className)}>
       {items.map((item) => (
-        <li
-          key={item.title}
-          data-aos="fade-up"
-          className="rounded-card border border-line bg-white p-6 shadow-card"
-        >
+        <Card as="li" key={item.title} data-aos="fade-up">
           {item.icon && (
             <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Icon name={item.icon} />
@@ -35,7 +32,7 @@ export function FeatureGrid({
           )}
           <h3 className="text-title text-ink">{item.title}</h3>
           <p className="mt-2 text-ink-muted">{item.description}</p>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
+import { Heading } from './heading';
 
 type SectionProps = {
   /** The heading's id, which names the section for assistive tech and is its in-page anchor. */
@@ -24,9 +25,7 @@ export function Section({ id, title, intro, tone = 'plain', className, children 
     >
       <Container>
         <div className="mx-auto mb-10 max-w-3xl text-center sm:mb-12">
-          <h2 id={id} className="text-3xl font-bold tracking-tight text-ink sm:text-headline">
-            {title}
-          </h2>
+          <Heading id={id}>{title}</Heading>
           {intro && <p className="mt-4 text-lg text-ink-muted">{intro}</p>}
         </div>
         {children}

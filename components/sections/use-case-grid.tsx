@@ -1,8 +1,9 @@
 import { Icon } from '@/components/icons/icon';
 import type { IconName } from '@/content/icons';
+import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-export type UseCaseItem = {
+type UseCaseItem = {
   icon?: IconName;
   title: string;
   description: string;
@@ -15,11 +16,7 @@ export function UseCaseGrid({ items, className }: { items: UseCaseItem[]; classN
   return (
     <ul className={cn('grid gap-6 sm:grid-cols-2', className)}>
       {items.map((item) => (
-        <li
-          key={item.title}
-          data-aos="fade-up"
-          className="flex gap-4 rounded-card border border-line bg-white p-6"
-        >
+        <Card as="li" key={item.title} data-aos="fade-up" shadow={false} className="flex gap-4">
           {item.icon && (
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-pill bg-accent-50 text-accent-700">
               <Icon name={item.icon} />
@@ -39,7 +36,7 @@ export function UseCaseGrid({ items, className }: { items: UseCaseItem[]; classN
               </ul>
             )}
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -1,7 +1,7 @@
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
 import { Container } from '@/components/ui/container';
 import type { RoutePath } from '@/content/routes';
+import { getCopy } from '@/lib/i18n/copy';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, breadcrumbTrail } from '@/lib/seo/structured-data';
 
@@ -10,12 +10,12 @@ import { breadcrumbJsonLd, breadcrumbTrail } from '@/lib/seo/structured-data';
  * BreadcrumbList. A layout cannot know its child's path in a static build, so each nested page
  * places it with its own path.
  */
-export async function Breadcrumbs({ path }: { path: RoutePath }) {
-  const t = await getTranslations('Common.seo');
+export function Breadcrumbs({ path }: { path: RoutePath }) {
+  const { breadcrumbLabel } = getCopy('Common').copy.seo;
   const trail = breadcrumbTrail(path);
   return (
     <>
-      <nav aria-label={t('breadcrumbLabel')} className="border-b border-line bg-white">
+      <nav aria-label={breadcrumbLabel} className="border-b border-line bg-white">
         <Container>
           <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm text-ink-muted">
             {trail.map((item, index) => {

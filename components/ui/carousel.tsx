@@ -2,10 +2,10 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from './use-client-value';
 import { Icon } from '@/components/icons/icon';
 
-export type CarouselLabels = {
+type CarouselCopy = {
   carouselLabel: string;
   previous: string;
   next: string;
@@ -14,7 +14,7 @@ export type CarouselLabels = {
   slides: ReadonlyArray<{ label: string; goTo: string }>;
 };
 
-/** The index after moving `step` slides from `index`, wrapping both ways (spec §4). */
+/** The index after moving `step` slides from `index`, wrapping both ways. */
 export function wrapIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
@@ -25,14 +25,14 @@ export function wrapIndex(index: number, step: number, count: number): number {
  * renders every slide one below the other, so all stay readable without JavaScript; once hydrated
  * the slides share one grid cell (the tallest sets the height) and only the current one shows.
  */
-export function Carousel({ labels, slides }: { labels: CarouselLabels; slides: ReactNode[] }) {
+export function Carousel({ copy, slides }: { copy: CarouselCopy; slides: ReactNode[] }) {
   const enhanced = useHydrated();
   const [index, setIndex] = useState(0);
   const count = slides.length;
   const slidesId = `${useId()}-slides`;
 
   return (
-    <section aria-roledescription="carousel" aria-label={labels.carouselLabel}>
+    <section aria-roledescription="carousel" aria-label={copy.carouselLabel}>
       <div
         id={slidesId}
         aria-live={enhanced ? 'polite' : undefined}
@@ -45,7 +45,7 @@ export function Carousel({ labels, slides }: { labels: CarouselLabels; slides: R
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={labels.slides[i]?.label}
+              aria-label={copy.slides[i]?.label}
               aria-hidden={enhanced && !current ? true : undefined}
               className={cn(
                 enhanced && 'transition-opacity duration-300 [grid-area:1/1]',
@@ -63,14 +63,14 @@ export function Carousel({ labels, slides }: { labels: CarouselLabels; slides: R
           <button
             type="button"
             aria-controls={slidesId}
-            aria-label={labels.previous}
+            aria-label={copy.previous}
             onClick={() => setIndex((i) => wrapIndex(i, -1, count))}
             className="inline-flex size-11 items-center justify-center rounded-pill border border-line bg-white text-brand-700 shadow-card hover:bg-brand-50"
           >
             <Icon name="chevronLeft" className="size-5" />
           </button>
-          <div role="group" aria-label={labels.dotsLabel} className="flex items-center gap-1">
-            {labels.slides.map((slide, i) => (
+          <div role="group" aria-label={copy.dotsLabel} className="flex items-center gap-1">
+            {copy.slides.map((slide, i) => (
               <button
                 key={i}
                 type="button"
@@ -94,7 +94,7 @@ export function Carousel({ labels, slides }: { labels: CarouselLabels; slides: R
           <button
             type="button"
             aria-controls={slidesId}
-            aria-label={labels.next}
+            aria-label={copy.next}
             onClick={() => setIndex((i) => wrapIndex(i, 1, count))}
             className="inline-flex size-11 items-center justify-center rounded-pill border border-line bg-white text-brand-700 shadow-card hover:bg-brand-50"
           >

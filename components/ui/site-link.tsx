@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { isRoutePath } from '@/content/routes';
 
 /**
- * next/link that does not prefetch the spec's links outside the route table: they only redirect
+ * next/link that does not prefetch the links outside the route table: they only redirect
  * home, so prefetching them would spend a visitor's data on nothing.
  */
 export function SiteLink({ href, prefetch, ...props }: ComponentProps<typeof Link>) {

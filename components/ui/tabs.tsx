@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from './use-client-value';
 
 /**
  * Tabs after the WAI-ARIA APG pattern with automatic activation: roving tabindex, Left/Right

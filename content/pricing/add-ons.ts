@@ -24,7 +24,7 @@ export type AddOn = {
   fromTier?: TierId;
 };
 
-/** Add-ons by page (spec §9). Names and notes are copy, in the pages' messages. */
+/** Add-ons by page. Names and notes are copy, in the pages' messages. */
 export const smsAddOns = [
   { id: 'virtualNumber', price: { kind: 'monthly', amount: 1_500, from: true } },
   { id: 'chatbot', price: { kind: 'monthly', amount: 3_000, from: true } },

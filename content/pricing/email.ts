@@ -1,6 +1,6 @@
-import { currency, lowestRate, type TieredPriceList } from './tiers';
+import { currency, type TieredPriceList } from './tiers';
 
-/** Email per email by monthly volume (spec §9), priced to a tenth of a paisa. */
+/** Email per email by monthly volume, priced to a tenth of a paisa. */
 export const emailPricing: TieredPriceList<'perEmail'> = {
   unit: 'email',
   currency,
@@ -14,8 +14,3 @@ export const emailPricing: TieredPriceList<'perEmail'> = {
     { id: 'enterprise', minVolume: 1_000_001, rates: 'custom' },
   ],
 };
-
-export const emailFromRate = lowestRate(emailPricing);
-
-/** Unused monthly email volume is lost at the end of the month. */
-export const emailVolumeRollsOver = false;

@@ -1,14 +1,16 @@
-import { smsFromRate } from './sms';
+import type { Price } from './price';
 
-export type EngagementModel = {
+type EngagementModel = {
   id: 'payAsYouGo' | 'monthlySubscription' | 'enterprise';
-  /** Per-SMS starting rate, or 'custom' for a quote. */
-  startsFrom: { amount: number; unit: 'SMS' } | 'custom';
+  startsFrom: Price;
 };
 
-/** The communication services' engagement models (spec §9); pay-as-you-go follows the SMS rates. */
+/**
+ * The communication services' engagement models. Pay-as-you-go starts at the SMS page's "from"
+ * price (a unit test holds the two together); the others are quoted.
+ */
 export const communicationEngagementModels: EngagementModel[] = [
-  { id: 'payAsYouGo', startsFrom: { amount: smsFromRate, unit: 'SMS' } },
-  { id: 'monthlySubscription', startsFrom: 'custom' },
-  { id: 'enterprise', startsFrom: 'custom' },
+  { id: 'payAsYouGo', startsFrom: { kind: 'from', amount: 0.1, per: { unit: 'SMS' } } },
+  { id: 'monthlySubscription', startsFrom: { kind: 'customQuote' } },
+  { id: 'enterprise', startsFrom: { kind: 'customQuote' } },
 ];

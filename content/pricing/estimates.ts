@@ -5,15 +5,15 @@ import type { RateKey, TierId, VolumeBand } from './tiers';
 import { voicePricing } from './voice';
 import { whatsappPricing } from './whatsapp';
 
-/** The day the price lists were last checked against the spec, stated under every estimate. */
+/** The day the price lists were last checked against the published prices, stated under every estimate. */
 export const pricesCheckedOn = '2026-11-22';
 
-/** Counts an estimate takes: whole numbers from 0 to one billion (decisions.md). */
+/** Counts an estimate takes: whole numbers from 0 to one billion. */
 export const MAX_ESTIMATE_VOLUME = 1_000_000_000;
 
 /**
  * Items billed by a tiered price list: the list's tier is picked by the sum of `tierVolume`'s
- * items, and every item is billed at that tier's rate for it (decisions.md, "Estimates").
+ * items, and every item is billed at that tier's rate for it (docs/contracts.md, quote links).
  */
 export type TieredGroup<Item extends string> = {
   kind: 'tiered';
@@ -36,7 +36,7 @@ export type FlatGroup<Item extends string> = {
   rateDecimals: number;
 };
 
-export type EstimateChannel<Item extends string = string> = {
+type EstimateChannel<Item extends string = string> = {
   /** The channel page the estimator sits on; quote pages are canonical to it. */
   path: RoutePath;
   items: readonly Item[];
@@ -93,8 +93,6 @@ export const estimateChannels = {
 } as const satisfies Record<string, EstimateChannel>;
 
 export type EstimateChannelId = keyof typeof estimateChannels;
-export type EstimateItem<C extends EstimateChannelId> =
-  (typeof estimateChannels)[C]['items'][number];
 
 export function isEstimateChannel(value: string): value is EstimateChannelId {
   return Object.hasOwn(estimateChannels, value);

@@ -1,6 +1,6 @@
-import { currency, lowestRate, type TieredPriceList, type TierId } from './tiers';
+import { currency, type TieredPriceList, type TierId } from './tiers';
 
-/** SMS in India, per SMS by monthly volume (spec §9). */
+/** SMS in India, per SMS by monthly volume. */
 export const smsPricing: TieredPriceList<'promotional' | 'transactional'> = {
   unit: 'SMS',
   currency,
@@ -39,8 +39,8 @@ const rcsRates: Record<TierId, { rcs: number; smsFallback: number } | 'custom'> 
 
 /**
  * RCS rich messages per message, with the SMS rate charged when a device cannot receive RCS. The
- * spec names the tiers without bands; they follow the SMS bands (decisions.md), not stated in the
- * table.
+ * published tiers have no bands of their own: they follow the SMS bands, which the RCS table does
+ * not repeat.
  */
 export const rcsPricing: TieredPriceList<'rcs' | 'smsFallback'> = {
   unit: 'RCS message',
@@ -55,6 +55,3 @@ export const rcsPricing: TieredPriceList<'rcs' | 'smsFallback'> = {
     rates: rcsRates[id],
   })),
 };
-
-/** The cheapest SMS: the "from" price of the SMS page and of pay-as-you-go. */
-export const smsFromRate = lowestRate(smsPricing);

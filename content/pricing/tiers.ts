@@ -1,5 +1,4 @@
 import type { Messages } from '@/content/messages';
-import { formatCount } from '@/lib/format/rupees';
 
 /** Every amount on the site is in Indian rupees. */
 export const currency = 'INR';
@@ -36,31 +35,9 @@ export type TieredPriceList<K extends RateKey> = {
   currency: typeof currency;
   /** The rates of a tier, in the order the table shows them. */
   rateKeys: readonly K[];
-  /** Decimal places the spec prints the rates with (₹0.14; the email rates ₹0.025, ₹0.020). */
+  /** Decimal places the rates are published with (₹0.14; the email rates ₹0.025, ₹0.020). */
   rateDecimals: number;
-  /** Whether the spec states the bands, so the table shows them (RCS rides on the SMS bands). */
+  /** Whether the bands are published, so the table shows them (RCS rides on the SMS bands). */
   bandsStated: boolean;
   tiers: readonly Tier<K>[];
 };
-
-/** The lowest rate of the given keys over the tiers that have rates: a list's "from" price. */
-export function lowestRate<K extends RateKey>(
-  list: TieredPriceList<K>,
-  keys: readonly K[] = list.rateKeys,
-): number {
-  return Math.min(
-    ...list.tiers.flatMap(({ rates }) => (rates === 'custom' ? [] : keys.map((key) => rates[key]))),
-  );
-}
-
-/** '0–50,000', '50,001–2,00,000', '10,00,001+' (Indian digit grouping). */
-export function formatVolumeBand({ minVolume, maxVolume }: VolumeBand): string {
-  return maxVolume === undefined
-    ? `${formatCount(minVolume)}+`
-    : `${formatCount(minVolume)}–${formatCount(maxVolume)}`;
-}
-
-/** Rounds an amount to whole paise, so sums of rates such as 0.32 + 0.05 are exactly 0.37. */
-export function roundToPaise(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}

@@ -1,6 +1,6 @@
-import { currency, lowestRate, type TieredPriceList } from './tiers';
+import { currency, type TieredPriceList } from './tiers';
 
-/** Voice calls per minute by monthly minutes (spec §9). */
+/** Voice calls per minute by monthly minutes. */
 export const voicePricing: TieredPriceList<'outbound' | 'inbound' | 'recording'> = {
   unit: 'minute',
   currency,
@@ -29,6 +29,3 @@ export const voicePricing: TieredPriceList<'outbound' | 'inbound' | 'recording'>
     { id: 'enterprise', minVolume: 200_001, rates: 'custom' },
   ],
 };
-
-/** The cheapest call minute (recording is charged on top of a call, so it is no "from" price). */
-export const voiceFromRate = lowestRate(voicePricing, ['outbound', 'inbound']);

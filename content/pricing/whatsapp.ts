@@ -1,41 +1,30 @@
-import { currency, roundToPaise } from './tiers';
+import { currency } from './tiers';
 
 /** What the platform adds to Meta's fee on every WhatsApp conversation. */
 export const whatsappPlatformMarkup = 0.05;
 
-export type WhatsappCategoryId = 'utility' | 'authentication' | 'marketing' | 'service';
+type WhatsappCategoryId = 'utility' | 'authentication' | 'marketing' | 'service';
 
-export type WhatsappCategory = {
+type WhatsappCategory = {
   id: WhatsappCategoryId;
   providerFee: number;
   platformMarkup: number;
+  /** The published price: the provider's fee plus the markup, to the paisa. */
   finalPrice: number;
 };
 
-function category(id: WhatsappCategoryId, providerFee: number): WhatsappCategory {
-  return {
-    id,
-    providerFee,
-    platformMarkup: whatsappPlatformMarkup,
-    finalPrice: roundToPaise(providerFee + whatsappPlatformMarkup),
-  };
-}
+const markup = whatsappPlatformMarkup;
 
-/** WhatsApp Business in India, per conversation (spec §9); the final price is derived. */
+/** WhatsApp Business in India, per conversation. */
 export const whatsappPricing = {
   unit: 'conversation',
   currency,
   /** A conversation lasts this long from its first message, with no per-message cost inside it. */
   conversationWindowHours: 24,
   categories: [
-    category('utility', 0.32),
-    category('authentication', 0.28),
-    category('marketing', 0.73),
-    category('service', 0.34),
-  ],
+    { id: 'utility', providerFee: 0.32, platformMarkup: markup, finalPrice: 0.37 },
+    { id: 'authentication', providerFee: 0.28, platformMarkup: markup, finalPrice: 0.33 },
+    { id: 'marketing', providerFee: 0.73, platformMarkup: markup, finalPrice: 0.78 },
+    { id: 'service', providerFee: 0.34, platformMarkup: markup, finalPrice: 0.39 },
+  ] satisfies WhatsappCategory[],
 } as const;
-
-/** The cheapest conversation: the "from" price of the WhatsApp page. */
-export const whatsappFromPrice = Math.min(
-  ...whatsappPricing.categories.map((category) => category.finalPrice),
-);

@@ -4,8 +4,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { demoValues, fillDemoForm } from '../support/demo-request';
+import { openMobileMenu, servicesButton } from '../support/navigation';
 import { messages } from '@/content/messages';
 import { routes } from '@/content/routes';
+import { endpoints } from '@/lib/http/endpoints';
 import { shotFile, shotViewports, type ShotViewport } from './shot-names';
 
 const nav = messages.Navigation;
@@ -16,7 +18,7 @@ test.use({ reducedMotion: 'reduce' });
 
 /** Answers the form endpoints in the browser, so pictures never depend on a server's state. */
 async function answerSubmissions(page: Page, outcome: 'success' | 'transport-error') {
-  await page.route('**/api/v1.0/{web/demo/req,subscriber/add}', (route) =>
+  await page.route(`**{${endpoints.demoRequest},${endpoints.subscribe}}`, (route) =>
     outcome === 'success'
       ? route.fulfill({ json: { statusCode: 200, message: newsletter.messages.success } })
       : route.abort('connectionfailed'),
@@ -139,20 +141,14 @@ for (const viewport of shotViewports) {
     if (viewport.width < 1024) {
       test('mobile menu open with Services expanded', async ({ page }) => {
         await page.goto('/');
-        await page.getByRole('button', { name: nav.openMenu }).click();
-        const menu = page.locator('#mobile-menu');
-        await menu.getByRole('button', { name: nav.services }).click();
-        await menu.getByRole('button', { name: nav.communicationServices }).click();
+        const menu = await openMobileMenu(page, ['communicationServices']);
         await expect(menu.getByRole('link', { name: nav.smsGateway })).toBeInViewport();
         await snap(page, 'state-mobile-menu-open', viewport, false);
       });
     } else {
       test('Services dropdown open', async ({ page }) => {
         await page.goto('/');
-        await page
-          .getByRole('navigation', { name: nav.mainLabel })
-          .getByRole('button', { name: nav.services })
-          .hover();
+        await servicesButton(page).hover();
         await expect(page.locator('#services-menu')).toBeInViewport();
         await snap(page, 'state-services-dropdown-open', viewport, false);
       });

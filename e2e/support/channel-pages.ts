@@ -1,69 +1,29 @@
-// The expected content of the four channel pages, for e2e/communication.spec.ts.
+// The expected content of the four channel pages and the overview, for e2e/communication.spec.ts.
+// Headings and captions are the pages' messages; every figure, row and priced sentence is written
+// out, so that a wrong price list or a wrong wording fails here even where a table follows it.
 import { messages } from '@/content/messages';
-import {
-  type AddOnPrice,
-  emailAddOns,
-  emailDedicatedIp,
-  smsAddOns,
-  voiceAddOns,
-  whatsappAddOns,
-} from '@/content/pricing/add-ons';
-import { emailPricing } from '@/content/pricing/email';
-import { communicationEngagementModels } from '@/content/pricing/engagement-models';
-import { rcsPricing, smsPricing } from '@/content/pricing/sms';
-import {
-  formatVolumeBand,
-  tierNames,
-  type RateKey,
-  type TieredPriceList,
-} from '@/content/pricing/tiers';
-import { voicePricing } from '@/content/pricing/voice';
-import { whatsappPlatformMarkup, whatsappPricing } from '@/content/pricing/whatsapp';
 import { site } from '@/content/site';
-import { formatRupees } from '@/lib/format/rupees';
 
-const pricing = messages.Pricing;
 const { Sms: sms, Voice: voice, Email: email, WhatsApp: whatsapp } = messages;
 const overview = messages.CommunicationOverview;
 
-/** Fills an ICU message's simple {placeholders}, as next-intl does. */
-export function fill(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-}
-
 export type ExpectedTable = { caption: string; rows: { header: string; cells: string[] }[] };
 
-function tieredTable<K extends RateKey>(caption: string, list: TieredPriceList<K>): ExpectedTable {
-  return {
-    caption,
-    rows: list.tiers.map((tier) => ({
-      header: tierNames[tier.id],
-      cells: [
-        ...(list.bandsStated ? [formatVolumeBand(tier)] : []),
-        ...list.rateKeys.map((key) =>
-          tier.rates === 'custom'
-            ? pricing.custom
-            : formatRupees(tier.rates[key], list.rateDecimals),
-        ),
-      ],
-    })),
-  };
+/** Rows written one a line, cells apart by ' | ': the row's header, then its cells in order. */
+function rows(text: string): string[][] {
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' | ').map((cell) => cell.trim()));
 }
 
-function addOnPrice(price: AddOnPrice): string {
-  const t = pricing.addOnPrice;
-  switch (price.kind) {
-    case 'monthly':
-      return fill(price.from ? t.fromMonthly : t.monthly, { amount: formatRupees(price.amount) });
-    case 'oneTime':
-      return fill(price.orMore ? t.oneTimeOrMore : t.oneTime, {
-        amount: formatRupees(price.amount),
-      });
-    case 'included':
-      return t.included;
-    case 'includedInTier':
-      return fill(t.includedInTier, { tier: tierNames[price.tier] });
-  }
+function table(caption: string, text: string): ExpectedTable {
+  return { caption, rows: rows(text).map(([header, ...cells]) => ({ header: header!, cells })) };
+}
+
+/** Add-ons written one a line: name | price. */
+function addOns(text: string): { name: string; price: string }[] {
+  return rows(text).map(([name, price]) => ({ name: name!, price: price! }));
 }
 
 type ChannelPage = {
@@ -74,11 +34,10 @@ type ChannelPage = {
   tables: ExpectedTable[];
   notes: string[];
   addOns: { name: string; price: string }[];
-  /** Figures of spec §9 written out, so that wrong data fails even where the table follows it. */
+  /** Further figures and phrases the page must state. */
   literals: string[];
 };
 
-/** What each channel page must show, written out from spec §9 and the content. */
 export const channelPages: ChannelPage[] = [
   {
     path: '/services',
@@ -98,25 +57,25 @@ export const channelPages: ChannelPage[] = [
       overview.closing.title,
     ],
     tables: [
-      {
-        caption: overview.engagementModels.caption,
-        rows: communicationEngagementModels.map((model) => ({
-          header: overview.engagementModels.models[model.id].planType,
-          cells: [
-            overview.engagementModels.models[model.id].idealFor,
-            model.startsFrom === 'custom'
-              ? pricing.customQuote
-              : fill(pricing.startsFromPerUnit, {
-                  amount: formatRupees(model.startsFrom.amount),
-                  unit: model.startsFrom.unit,
-                }),
-          ],
-        })),
-      },
+      table(
+        'Engagement models for communication services',
+        `
+          Pay-as-you-go | Start-ups and seasonal campaigns with changing volumes | From ₹0.10 per SMS
+          Monthly subscription | Growing businesses with steady monthly volume | Custom quote
+          Enterprise plan | High volumes, SLAs and dedicated account management | Custom quote
+        `,
+      ),
     ],
     notes: [],
-    addOns: [],
-    literals: ['From ₹0.10 per SMS', 'Custom quote'],
+    addOns: addOns(`
+      Chatbot | From ₹3,000 / month
+      Voice Bot | From ₹4,000 / month
+      Toll-Free Number | From ₹1,500 / month
+      Dedicated Email IP | ₹2,000 / month
+      IP Warmup | ₹3,500 one-time
+      CRM / ERP Integration | ₹5,000+ one-time
+    `),
+    literals: ['From ₹0.10 per SMS', 'Custom quote', 'Available from the Scale tier.'],
   },
   {
     path: '/services/sms',
@@ -128,8 +87,24 @@ export const channelPages: ChannelPage[] = [
     },
     headings: [sms.useCases.title, sms.features.title, sms.pricing.title, sms.addOns.title],
     tables: [
-      tieredTable(sms.pricing.smsCaption, smsPricing),
-      tieredTable(sms.pricing.rcsCaption, rcsPricing),
+      table(
+        sms.pricing.smsCaption,
+        `
+          Starter | 0–50,000 | ₹0.14 | ₹0.18
+          Growth | 50,001–2,00,000 | ₹0.12 | ₹0.17
+          Scale | 2,00,001–10,00,000 | ₹0.10 | ₹0.15
+          Enterprise | 10,00,001+ | Custom | Custom
+        `,
+      ),
+      table(
+        sms.pricing.rcsCaption,
+        `
+          Starter | ₹0.30 | ₹0.18
+          Growth | ₹0.27 | ₹0.15
+          Scale | ₹0.25 | ₹0.14
+          Enterprise | Custom | Custom
+        `,
+      ),
     ],
     notes: [
       sms.pricing.notes.promotional,
@@ -137,31 +112,13 @@ export const channelPages: ChannelPage[] = [
       sms.pricing.notes.dlt,
       sms.pricing.notes.rcsFallback,
     ],
-    addOns: smsAddOns.map((addOn) => ({
-      name: sms.addOns.items[addOn.id].name,
-      price: addOnPrice(addOn.price),
-    })),
-    literals: [
-      '0–50,000',
-      '50,001–2,00,000',
-      '2,00,001–10,00,000',
-      '10,00,001+',
-      '₹0.14',
-      '₹0.18',
-      '₹0.12',
-      '₹0.17',
-      '₹0.10',
-      '₹0.15',
-      '₹0.30',
-      '₹0.27',
-      '₹0.25',
-      'From ₹1,500 / month',
-      'From ₹3,000 / month',
-      '₹5,000+ one-time',
-      'non-DND',
-      '9 AM and 9 PM',
-      'DLT',
-    ],
+    addOns: addOns(`
+      Virtual Number | From ₹1,500 / month
+      Chatbot | From ₹3,000 / month
+      CRM / ERP Integration | ₹5,000+ one-time
+      SLA-Backed Delivery | Included in the Enterprise plan
+    `),
+    literals: ['non-DND', '9 AM and 9 PM', 'DLT'],
   },
   {
     path: '/services/voice',
@@ -178,30 +135,24 @@ export const channelPages: ChannelPage[] = [
       voice.pricing.title,
       voice.addOns.title,
     ],
-    tables: [tieredTable(voice.pricing.caption, voicePricing)],
-    notes: [voice.pricing.notes.perMinute],
-    addOns: voiceAddOns.map((addOn) => ({
-      name: voice.addOns.items[addOn.id].name,
-      price: addOnPrice(addOn.price),
-    })),
-    literals: [
-      '0–10,000',
-      '10,001–50,000',
-      '50,001–2,00,000',
-      '2,00,001+',
-      '₹0.45',
-      '₹0.30',
-      '₹0.10',
-      '₹0.40',
-      '₹0.28',
-      '₹0.08',
-      '₹0.36',
-      '₹0.25',
-      '₹0.07',
-      '₹750 / month',
-      'From ₹1,500 / month',
-      'From ₹4,000 / month',
+    tables: [
+      table(
+        voice.pricing.caption,
+        `
+          Starter | 0–10,000 | ₹0.45 | ₹0.30 | ₹0.10
+          Growth | 10,001–50,000 | ₹0.40 | ₹0.28 | ₹0.08
+          Scale | 50,001–2,00,000 | ₹0.36 | ₹0.25 | ₹0.07
+          Enterprise | 2,00,001+ | Custom | Custom | Custom
+        `,
+      ),
     ],
+    notes: [voice.pricing.notes.perMinute],
+    addOns: addOns(`
+      Virtual Number | ₹750 / month
+      Toll-Free Number | From ₹1,500 / month
+      Voice Bot | From ₹4,000 / month
+    `),
+    literals: [],
   },
   {
     path: '/services/email',
@@ -218,29 +169,27 @@ export const channelPages: ChannelPage[] = [
       email.pricing.title,
       email.addOns.title,
     ],
-    tables: [tieredTable(email.pricing.caption, emailPricing)],
+    tables: [
+      table(
+        email.pricing.caption,
+        `
+          Starter | 0–50,000 | ₹0.025
+          Growth | 50,001–2,00,000 | ₹0.020
+          Scale | 2,00,001–10,00,000 | ₹0.018
+          Enterprise | 10,00,001+ | Custom
+        `,
+      ),
+    ],
     notes: [
-      fill(email.pricing.notes.dedicatedIp, {
-        tier: tierNames[emailDedicatedIp.fromTier],
-        amount: formatRupees(emailDedicatedIp.price.amount),
-      }),
+      'A dedicated IP is available from the Scale tier at ₹2,000 a month.',
       email.pricing.notes.rollOver,
     ],
-    addOns: emailAddOns.map((addOn) => ({
-      name: email.addOns.items[addOn.id].name,
-      price: addOnPrice(addOn.price),
-    })),
-    literals: [
-      '₹0.025',
-      '₹0.02',
-      '₹0.018',
-      '10,00,001+',
-      'from the Scale tier at ₹2,000 a month',
-      'does not roll over',
-      '₹2,000 / month',
-      '₹3,500 one-time',
-      '₹5,000 one-time',
-    ],
+    addOns: addOns(`
+      Dedicated IP | ₹2,000 / month
+      IP Warmup | ₹3,500 one-time
+      CRM Integration | ₹5,000 one-time
+    `),
+    literals: ['does not roll over', 'Available from the Scale tier.'],
   },
   {
     path: '/services/whatsapp',
@@ -259,39 +208,25 @@ export const channelPages: ChannelPage[] = [
       whatsapp.howItWorks.title,
     ],
     tables: [
-      {
-        caption: whatsapp.pricing.caption,
-        rows: whatsappPricing.categories.map((category) => ({
-          header: whatsapp.pricing.categories[category.id],
-          cells: [category.providerFee, category.platformMarkup, category.finalPrice].map((price) =>
-            formatRupees(price),
-          ),
-        })),
-      },
+      table(
+        whatsapp.pricing.caption,
+        `
+          Utility | ₹0.32 | ₹0.05 | ₹0.37
+          Authentication (OTP) | ₹0.28 | ₹0.05 | ₹0.33
+          Marketing (opt-in only) | ₹0.73 | ₹0.05 | ₹0.78
+          Service (user-initiated) | ₹0.34 | ₹0.05 | ₹0.39
+        `,
+      ),
     ],
     notes: [
-      fill(whatsapp.pricing.notes.conversationWindow, {
-        hours: whatsappPricing.conversationWindowHours,
-      }),
-      fill(whatsapp.pricing.notes.markup, { markup: formatRupees(whatsappPlatformMarkup) }),
+      'A conversation is valid for 24 hours from the first message, with no per-message cost inside that window.',
+      'The final price is the provider fee plus the platform markup of ₹0.05 per conversation.',
     ],
-    addOns: whatsappAddOns.map((addOn) => ({
-      name: whatsapp.addOns.items[addOn.id].name,
-      price: addOnPrice(addOn.price),
-    })),
-    literals: [
-      '₹0.32',
-      '₹0.28',
-      '₹0.73',
-      '₹0.34',
-      '₹0.05',
-      '₹0.37',
-      '₹0.33',
-      '₹0.78',
-      '₹0.39',
-      '24 hours',
-      'From ₹3,000 / month',
-      'Included',
-    ],
+    addOns: addOns(`
+      Chatbot | From ₹3,000 / month
+      Business Verification Support | Included
+      Template Approval Support | Included
+    `),
+    literals: ['platform markup of ₹0.05. All prices in Indian rupees.'],
   },
 ];

@@ -9,7 +9,7 @@ export function dateFromToday(days: number): string {
   return localIsoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
 }
 
-export type DemoFormValues = {
+type DemoFormValues = {
   name: string;
   email: string;
   mobile: string;

@@ -11,7 +11,7 @@ export const desktopSizes = {
   wide: { width: 1440, height: 900 },
 } as const;
 
-export type Box = { x: number; y: number; width: number; height: number };
+type Box = { x: number; y: number; width: number; height: number };
 
 /** The element's box in viewport coordinates, failing loudly when it has none. */
 export async function boxOf(locator: Locator): Promise<Box> {

@@ -1,10 +1,5 @@
-import {
-  liveAttribution,
-  recordTouch,
-  touchFromLanding,
-  type Attribution,
-  type StoredAttribution,
-} from './touch';
+import type { LeadAttribution } from '@/lib/forms/attribution-schema';
+import { liveAttribution, recordTouch, touchFromLanding, type StoredAttribution } from './touch';
 
 /**
  * The browser side of attribution: first-party localStorage, never a cookie, so pages stay
@@ -36,6 +31,6 @@ export function recordLanding(): void {
 }
 
 /** What a lead sent from this page carries. */
-export function currentAttribution(): Attribution {
+export function currentAttribution(): LeadAttribution {
   return { ...liveAttribution(read(), new Date()), formPath: window.location.pathname };
 }

@@ -1,16 +1,12 @@
+import { hasUnsafeCharacters } from '@/lib/text/unsafe-characters';
+
 /**
- * Attribution rules (issue: every lead says where it came from). A touch is one landing that
+ * Attribution rules: every lead says where it came from. A touch is one landing that
  * carried campaign parameters; the first touch is kept, the last is replaced by each newer one,
  * and both expire 90 days after they were made. Pure functions: the browser module stores the
  * result, the server re-checks what it receives with the shared schema.
  */
-export const UTM_PARAMS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
+const UTM_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export const CLICK_ID_PARAMS = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'] as const;
 export const CAMPAIGN_PARAMS = [...UTM_PARAMS, ...CLICK_ID_PARAMS, 'ref'] as const;
 export type CampaignParam = (typeof CAMPAIGN_PARAMS)[number];
@@ -29,16 +25,10 @@ export type Touch = Partial<Record<CampaignParam, string>> & {
 
 export type StoredAttribution = { first?: Touch; last?: Touch };
 
-/** What a lead carries: both touches and the page its form was sent from. */
-export type Attribution = StoredAttribution & { formPath?: string };
-
-// C0 and C1 controls, DEL, and the bidi overrides and isolates that can disguise text.
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-
 /** A value as the rules keep it: trimmed and cut to 200 characters; empty or unsafe: dropped. */
 export function attributionValue(raw: string | null | undefined): string | undefined {
   const value = raw?.trim();
-  if (!value || UNSAFE_CHARACTERS.test(value)) return undefined;
+  if (!value || hasUnsafeCharacters(value)) return undefined;
   return value.slice(0, ATTRIBUTION_VALUE_MAX_LENGTH);
 }
 

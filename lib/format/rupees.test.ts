@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatRupees } from './rupees';
+import { formatCount, formatPaise, formatRupees } from './rupees';
 
 describe('formatRupees', () => {
   it('formats per-unit rates with the precision they are priced at', () => {
@@ -25,5 +25,13 @@ describe('formatCount', () => {
   it('groups digits the Indian way', () => {
     expect(formatCount(50000)).toBe('50,000');
     expect(formatCount(1000000)).toBe('10,00,000');
+  });
+});
+
+describe('formatPaise', () => {
+  it('states an amount in paise in rupees, to the paisa', () => {
+    expect(formatPaise(1_700_000)).toBe('₹17,000.00');
+    expect(formatPaise(17)).toBe('₹0.17');
+    expect(formatPaise(0)).toBe('₹0.00');
   });
 });

@@ -37,6 +37,11 @@ export function formatRupees(amount: number, decimals?: number): string {
   return Number.isInteger(amount) ? whole.format(amount) : fractional.format(amount);
 }
 
+/** An amount in paise, as a line or a total of an estimate states it: ₹17,000.00. */
+export function formatPaise(paise: number): string {
+  return formatRupees(paise / 100, 2);
+}
+
 /** Counts such as volume bounds, with Indian digit grouping (2,00,000). */
 export function formatCount(value: number): string {
   return count.format(value);

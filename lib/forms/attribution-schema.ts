@@ -34,5 +34,9 @@ export const attributionSchema = z.catch(
   undefined,
 );
 
+/**
+ * What a lead carries: its first and last touch and the page its form was sent from. The browser
+ * builds it (lib/attribution), the server takes it through the schema above.
+ */
 export type LeadAttribution = NonNullable<z.output<typeof attributionSchema>>;
 export type LeadTouch = NonNullable<LeadAttribution['first']>;

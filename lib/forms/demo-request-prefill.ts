@@ -1,8 +1,6 @@
 import { demoSubjects, MESSAGE_MAX_LENGTH, type DemoSubject } from './demo-request-limits';
 import type { DemoRequestInput } from './demo-request-schema';
-
-// As the schema: no control or text-direction characters, but newlines stay.
-const UNTYPEABLE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+import { unsafeCharacters } from '@/lib/text/unsafe-characters';
 
 const isSubject = (value: string): value is DemoSubject =>
   (demoSubjects as readonly string[]).includes(value);
@@ -19,7 +17,10 @@ export function demoRequestPrefill(
   const prefill: Partial<Pick<DemoRequestInput, 'subject' | 'message'>> = {};
   const subject = query.get('subject');
   if (subject && isSubject(subject)) prefill.subject = subject;
-  const message = query.get('message')?.replace(UNTYPEABLE, '').trim();
+  const message = query
+    .get('message')
+    ?.replace(unsafeCharacters({ keepLineFeeds: true }), '')
+    .trim();
   if (message) prefill.message = message.slice(0, MESSAGE_MAX_LENGTH);
   return prefill;
 }

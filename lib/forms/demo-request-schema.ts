@@ -10,17 +10,9 @@ import {
 } from './demo-request-limits';
 import { DEMO_TIME_PATTERN } from './demo-time';
 import { emailAddress } from './email-address';
+import { hasUnsafeCharacters } from '@/lib/text/unsafe-characters';
 
 const e = form.errors;
-
-/**
- * Characters no visitor types and a terminal or a reader may obey: C0 controls, DEL, C1 controls
- * and the bidirectional embeddings, overrides and isolates (which can reorder what an operator
- * reads). The message keeps its newlines.
- */
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-const CONTROL_CHARACTERS_BUT_NEWLINE =
-  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 type TextCheck = z.core.$ZodCheck<string>;
 
@@ -28,12 +20,12 @@ function requiredText(required: string, ...checks: TextCheck[]) {
   return z.string({ error: required }).check(z.trim(), z.minLength(1, required), ...checks);
 }
 
-function withoutControls(pattern: RegExp): TextCheck {
-  return z.refine((text) => !pattern.test(text), e.textInvalid);
+function withoutUnsafeCharacters(options?: { keepLineFeeds: boolean }): TextCheck {
+  return z.refine((text) => !hasUnsafeCharacters(text, options), e.textInvalid);
 }
 
 /**
- * The demo request (spec §3, §5), shared by the form and POST /api/v1.0/web/demo/req.
+ * The demo request, shared by the form and its endpoint (endpoints.demoRequest).
  * `earliestDate` and `latestDate` give the first and last allowed 'YYYY-MM-DD' at the moment of
  * checking: today and a year later in the browser, with a day of time-zone slack on the server.
  */
@@ -49,7 +41,7 @@ export function demoRequestSchema({
       e.nameRequired,
       z.minLength(NAME_MIN_LENGTH, e.nameMin),
       z.maxLength(NAME_MAX_LENGTH, e.nameMax),
-      withoutControls(CONTROL_CHARACTERS),
+      withoutUnsafeCharacters(),
     ),
     email: emailAddress({ required: e.emailRequired, invalid: e.emailInvalid }),
     mobile: requiredText(e.mobileRequired, z.regex(/^\d{10}$/, e.mobileDigits)),
@@ -58,7 +50,8 @@ export function demoRequestSchema({
       e.messageRequired,
       z.minLength(MESSAGE_MIN_LENGTH, e.messageMin),
       z.maxLength(MESSAGE_MAX_LENGTH, e.messageMax),
-      withoutControls(CONTROL_CHARACTERS_BUT_NEWLINE),
+      // The message keeps its line breaks.
+      withoutUnsafeCharacters({ keepLineFeeds: true }),
     ),
     demoDate: requiredText(
       e.dateRequired,
@@ -73,6 +66,6 @@ export function demoRequestSchema({
   });
 }
 
-export type DemoRequestSchema = ReturnType<typeof demoRequestSchema>;
+type DemoRequestSchema = ReturnType<typeof demoRequestSchema>;
 export type DemoRequestInput = z.input<DemoRequestSchema>;
 export type DemoRequest = z.output<DemoRequestSchema>;

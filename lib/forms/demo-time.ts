@@ -1,4 +1,4 @@
-/** The demo time as the upstream expects it: 12-hour 'hh:mm AM/PM' (spec §3). */
+/** The demo time as the upstream expects it: 12-hour 'hh:mm AM/PM'. */
 export const DEMO_TIME_PATTERN = /^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/;
 
 /** Every slot of a day, `stepMinutes` apart, as 'hh:mm AM/PM', from 12:00 AM. */

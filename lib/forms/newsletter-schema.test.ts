@@ -16,7 +16,7 @@ describe('newsletter schema', () => {
   });
 
   it.each([[''], ['   '], [undefined], ['asha'], ['asha@'], ['@example.in'], ['a b@example.in']])(
-    'rejects %j with the spec message',
+    'rejects %j with the invalid-email message',
     (email) => {
       expect(errorOf(email)).toBe(invalid);
     },

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from './endpoints';
 import { postJson } from './xsrf-fetch';
 
 const ours = 'o'.repeat(43);
@@ -14,7 +15,7 @@ function page(cookie: string) {
   });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     sent.push({ url, token: new Headers(init.headers).get('X-XSRF-TOKEN') });
-    if (url === '/api/v1.0/xsrf') document.cookie = `${document.cookie}; XSRF-TOKEN=${issued}`;
+    if (url === endpoints.xsrf) document.cookie = `${document.cookie}; XSRF-TOKEN=${issued}`;
     return Response.json({ statusCode: 200 });
   });
   return sent;
@@ -25,17 +26,14 @@ afterEach(() => vi.unstubAllGlobals());
 describe('xsrf fetch', () => {
   it("sends our token when another application's XSRF-TOKEN comes first", async () => {
     const sent = page(`XSRF-TOKEN=eyJpdiI6IkJ3dz09In0%3D; XSRF-TOKEN=${ours}`);
-    await postJson('/api/v1.0/subscriber/add', { email: 'asha@example.in' });
-    expect(sent).toEqual([{ url: '/api/v1.0/subscriber/add', token: ours }]);
+    await postJson(endpoints.subscribe, { email: 'asha@example.in' });
+    expect(sent).toEqual([{ url: endpoints.subscribe, token: ours }]);
   });
 
   it('fetches a fresh token, without throwing, when the cookie is malformed', async () => {
     const sent = page('XSRF-TOKEN=%E0%A4%A');
-    await postJson('/api/v1.0/subscriber/add', { email: 'asha@example.in' });
-    expect(sent.map((request) => request.url)).toEqual([
-      '/api/v1.0/xsrf',
-      '/api/v1.0/subscriber/add',
-    ]);
+    await postJson(endpoints.subscribe, { email: 'asha@example.in' });
+    expect(sent.map((request) => request.url)).toEqual([endpoints.xsrf, endpoints.subscribe]);
     expect(sent[1]?.token).toBe(issued);
   });
 });

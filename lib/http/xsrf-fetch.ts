@@ -1,11 +1,11 @@
+import { endpoints } from './endpoints';
 import { XSRF_HEADER, xsrfTokensIn } from './xsrf-token';
 
 /**
- * The browser side of spec §7: every non-GET/HEAD same-origin request carries X-XSRF-TOKEN, the
- * value of the XSRF-TOKEN cookie, which is fetched once from GET /api/v1.0/xsrf when absent.
+ * The browser side of the anti-forgery check: every non-GET/HEAD same-origin request carries X-XSRF-TOKEN, the
+ * value of the XSRF-TOKEN cookie, which is fetched once from the token endpoint when absent.
  * Both forms send through this one module.
  */
-const ISSUE_PATH = '/api/v1.0/xsrf';
 
 let pendingToken: Promise<string | undefined> | undefined;
 
@@ -17,7 +17,7 @@ function cookieToken(): string | undefined {
 async function xsrfToken(): Promise<string | undefined> {
   const existing = cookieToken();
   if (existing) return existing;
-  pendingToken ??= fetch(ISSUE_PATH, { credentials: 'same-origin', cache: 'no-store' })
+  pendingToken ??= fetch(endpoints.xsrf, { credentials: 'same-origin', cache: 'no-store' })
     .then(() => cookieToken())
     .finally(() => {
       pendingToken = undefined;
@@ -34,10 +34,7 @@ function isSameOrigin(input: RequestInfo | URL): boolean {
 }
 
 /** fetch, plus the anti-forgery header on same-origin requests that change something. */
-export async function xsrfFetch(
-  input: RequestInfo | URL,
-  init: RequestInit = {},
-): Promise<Response> {
+async function xsrfFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
   if (method === 'GET' || method === 'HEAD' || !isSameOrigin(input)) return fetch(input, init);
   const headers = new Headers(init.headers);

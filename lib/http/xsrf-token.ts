@@ -1,11 +1,11 @@
 /**
- * The anti-forgery token as both sides see it (spec §7): the XSRF-TOKEN cookie, echoed in the
+ * The anti-forgery token as both sides see it: the XSRF-TOKEN cookie, echoed in the
  * X-XSRF-TOKEN header. Shared by the browser module and the server check.
  */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-/** What GET /api/v1.0/xsrf issues: 32 random bytes, base64url. */
+/** What the token endpoint issues: 32 random bytes, base64url. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export function isWellFormedToken(value: string | null | undefined): value is string {

@@ -1,14 +1,28 @@
-import { getMessages } from 'next-intl/server';
-import type { Messages } from '@/content/messages';
+import { createTranslator } from 'next-intl';
+import { messages, type Messages } from '@/content/messages';
+import { failOnIntlError } from './intl-errors';
+import { locale, timeZone } from './locale';
 
 export type Namespace = keyof Messages;
 
+function translator<N extends Namespace>(namespace: N) {
+  return createTranslator({ locale, timeZone, messages, namespace, onError: failOnIntlError });
+}
+
+/** A namespace's copy: its messages as typed data, and `t` for those that take arguments. */
+type NamespaceCopy<N extends Namespace> = {
+  copy: Messages[N];
+  t: ReturnType<typeof translator<N>>;
+};
+
 /**
- * The one way copy reaches a client component: a server component reads its namespace's typed
- * slice of the messages and hands down the part the component needs, as plain data. A message
- * that takes arguments (a count, an email address) is formatted on the server with `t()` and
- * handed down as a string of its own.
+ * The one way code reads copy: pages, components, metadata, share images and route handlers
+ * alike. `copy` is the namespace's messages as typed data, to render or to hand down to a
+ * client component as plain strings (an id without copy does not compile); `t` formats a message
+ * that takes arguments (a count, a price, an email address), and throws on a missing or
+ * malformed one, so such a page fails `next build` instead of shipping a message key. There is
+ * one locale, so nothing here depends on the request, and it works where nothing can be awaited.
  */
-export async function getCopy<N extends Namespace>(namespace: N): Promise<Messages[N]> {
-  return (await getMessages())[namespace];
+export function getCopy<N extends Namespace>(namespace: N): NamespaceCopy<N> {
+  return { copy: messages[namespace], t: translator(namespace) };
 }

@@ -4,9 +4,9 @@ import { estimate } from './estimate';
 const rupees = (paise: number | undefined) => (paise === undefined ? undefined : paise / 100);
 const total = (...args: Parameters<typeof estimate>) => rupees(estimate(...args).totalPaise);
 
-// Figures worked by hand from spec §9 and the reading in decisions.md.
+// Figures worked by hand from the published tables, read as docs/product.md says.
 describe('SMS estimates', () => {
-  it('decisions.md: 1,00,000 transactional SMS is the Growth tier at 0.17, ₹17,000.00', () => {
+  it('1,00,000 transactional SMS is the Growth tier at 0.17, ₹17,000.00', () => {
     const result = estimate('sms', { transactional: 100_000 });
     expect(result.tiers).toEqual(['growth']);
     expect(result.lines).toEqual([

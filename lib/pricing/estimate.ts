@@ -65,8 +65,7 @@ function flatLines(group: FlatGroup<string>, volumes: Volumes): EstimateLine[] {
 }
 
 /**
- * A monthly estimate, read from the same price lists as the tables (decisions.md, "Estimates
- * and quote links"): a list's tier is picked by its channel's total volume and every unit is billed
+ * A monthly estimate, read from the same price lists as the tables (docs/product.md): a list's tier is picked by its channel's total volume and every unit is billed
  * at that tier's rate; past the top band it is an Enterprise custom quote and no figure is given.
  */
 export function estimate(channel: EstimateChannelId, volumes: Volumes): Estimate {

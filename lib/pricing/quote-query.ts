@@ -9,7 +9,7 @@ import type { Volumes } from './estimate';
 export type SearchParams = Readonly<Record<string, string | string[] | undefined>>;
 
 /** What a quote link asks for: the volumes it may take, and the parameters it had to drop. */
-export type QuoteQuery = { volumes: Record<string, number>; dropped: string[] };
+type QuoteQuery = { volumes: Record<string, number>; dropped: string[] };
 
 // Campaign parameters ride along on shared links for the attribution capture: not a quote's.
 const campaignParams: ReadonlySet<string> = new Set(CAMPAIGN_PARAMS);

@@ -1,8 +1,8 @@
-import { messages } from '@/content/messages';
+import { getCopy } from '@/lib/i18n/copy';
 
 /** Search results cut titles near 60 characters; the brand suffix is kept only when it fits. */
-export const titleBudget = 60;
-export const titleSuffix = ` | ${messages.Common.siteName}`;
+const titleBudget = 60;
+const titleSuffix = ` | ${getCopy('Common').copy.siteName}`;
 
 /** The document title of a page whose `meta.title` is given, as the root layout renders it. */
 export function documentTitle(metaTitle: string): string {

@@ -1,6 +1,6 @@
 /** A JSON-LD node: plain JSON with schema.org's `@` keys. */
 export type JsonLdNode = { [key: string]: JsonLdValue };
-export type JsonLdValue = string | number | boolean | null | JsonLdNode | JsonLdValue[];
+type JsonLdValue = string | number | boolean | null | JsonLdNode | JsonLdValue[];
 
 const unsafeCharacters: Record<string, string> = {
   '<': '\\u003c',

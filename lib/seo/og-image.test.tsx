@@ -54,7 +54,8 @@ describe('share image font', () => {
     const glyphs = fontCodePoints(readFileSync(ogFontPath));
     const text = [
       messages.Common.siteName,
-      messages.Common.seo.priceFromPerUnit,
+      messages.Pricing.price.from,
+      messages.Pricing.price.perUnit,
       formatRupees(0.025),
       formatRupees(100_000),
       '0123456789.:-',
@@ -84,10 +85,8 @@ describe('renderOgImage', () => {
   it('renders a 1200x630 PNG well under WhatsApp’s 300 KB, with a price', async () => {
     const response = await renderOgImage({
       title: messages.WhatsApp.title,
-      eyebrow: messages.Common.siteName,
       description: messages.WhatsApp.meta.description,
-      price: `From ${formatRupees(0.33)} per conversation`,
-      host: 'www.sandeshdigital.in',
+      price: 'From ₹0.33 per conversation',
     });
     expect(response.headers.get('content-type')).toBe('image/png');
     const png = Buffer.from(await response.arrayBuffer());

@@ -1,12 +1,11 @@
 import { ImageResponse } from 'next/og';
-import { getTranslations } from 'next-intl/server';
-import { messages } from '@/content/messages';
-import type { HeadlinePrice } from '@/content/pricing/headline-prices';
+import type { Price } from '@/content/pricing/price';
 import type { RoutePath } from '@/content/routes';
 import { siteUrl } from '@/lib/config';
-import { formatRupees } from '@/lib/format/rupees';
 import { LogoMark } from '@/components/layout/logo-mark';
-import { locale } from '@/lib/i18n/locale';
+import { getCopy } from '@/lib/i18n/copy';
+import { priceText } from '@/lib/pricing/price-text';
+import type { QuoteText } from '@/lib/pricing/quote-text';
 import { findRoute } from './page-metadata';
 
 /** The size link previews expect (WhatsApp, LinkedIn, X, Slack). */
@@ -20,17 +19,13 @@ export const ogImageContentType = 'image/png';
  * missing one makes `next/og` fetch a fallback from Google (a unit test checks the copy).
  */
 
-export type OgImageContent = {
+type OgImageContent = {
   /** The page's headline, large. */
   title: string;
-  /** Small line above the title, e.g. the site name. */
-  eyebrow: string;
   /** One or two sentences under the title. */
   description?: string;
   /** Pricing pages: the headline price, already worded ("From ₹0.10 per SMS"). */
   price?: string;
-  /** The site's host name, shown in the corner. */
-  host: string;
 };
 
 const colors = {
@@ -41,8 +36,13 @@ const colors = {
   white: '#ffffff',
 };
 
-/** Renders a 1200x630 PNG link preview. Flat colours keep it far under WhatsApp's 300 KB. */
+/**
+ * Renders a 1200x630 PNG link preview, under the site's name and with its host in the corner.
+ * Flat colours keep it far under WhatsApp's 300 KB.
+ */
 export async function renderOgImage(content: OgImageContent): Promise<ImageResponse> {
+  const eyebrow = getCopy('Common').copy.siteName;
+  const host = new URL(siteUrl()).host;
   return new ImageResponse(
     <div
       style={{
@@ -59,7 +59,7 @@ export async function renderOgImage(content: OgImageContent): Promise<ImageRespo
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
         <LogoMark size={64} />
-        <div style={{ fontSize: 34, color: colors.ink }}>{content.eyebrow}</div>
+        <div style={{ fontSize: 34, color: colors.ink }}>{eyebrow}</div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
         <div style={{ fontSize: 76, lineHeight: 1.1, letterSpacing: -1.5 }}>{content.title}</div>
@@ -86,36 +86,38 @@ export async function renderOgImage(content: OgImageContent): Promise<ImageRespo
         ) : (
           <div style={{ display: 'flex' }} />
         )}
-        <div style={{ fontSize: 30, color: colors.muted }}>{content.host}</div>
+        <div style={{ fontSize: 30, color: colors.muted }}>{host}</div>
       </div>
     </div>,
     ogImageSize,
   );
 }
 
-/** "From ₹0.10 per SMS" / "From ₹9,999". */
-export async function headlinePriceLabel({ amount, unit }: HeadlinePrice): Promise<string> {
-  const t = await getTranslations({ locale, namespace: 'Common.seo' });
-  const price = formatRupees(amount);
-  return unit ? t('priceFromPerUnit', { price, unit }) : t('priceFrom', { price });
-}
-
 /** Alt text of a route's share image: its page title. */
 export function ogImageAlt(path: RoutePath): string {
-  return messages[findRoute(path).namespace].title;
+  return getCopy(findRoute(path).namespace).copy.title;
 }
 
 /** The share image of a route of the table, from its messages; pricing pages pass their price. */
-export async function renderRouteOgImage(
+export function renderRouteOgImage(
   path: RoutePath,
-  options: { price?: HeadlinePrice } = {},
+  options: { price?: Price } = {},
 ): Promise<ImageResponse> {
-  const page = messages[findRoute(path).namespace];
+  const { copy } = getCopy(findRoute(path).namespace);
   return renderOgImage({
-    title: page.title,
-    eyebrow: messages.Common.siteName,
-    description: page.meta.description,
-    price: options.price ? await headlinePriceLabel(options.price) : undefined,
-    host: new URL(siteUrl()).host,
+    title: copy.title,
+    description: copy.meta.description,
+    price: options.price && priceText(options.price),
+  });
+}
+
+/** The link preview of a quote: its figure large, and the first lines of its breakdown. */
+export function renderQuoteOgImage(quote: QuoteText): Promise<ImageResponse> {
+  // Two lines fit under the title; more would push the figure off the image.
+  const shown = quote.lines.length > 2 ? [...quote.lines.slice(0, 2), '…'] : quote.lines;
+  return renderOgImage({
+    title: quote.title,
+    description: shown.length > 0 ? shown.join(' · ') : quote.intro,
+    price: quote.figure,
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
 import { routes } from '@/content/routes';
-import { documentTitle, titleSuffix } from './document-title';
+import { documentTitle } from './document-title';
 
 const metas = routes.map(({ path, namespace }) => ({ path, ...messages[namespace].meta }));
 
@@ -28,7 +28,6 @@ describe('page metadata copy', () => {
 
 describe('documentTitle', () => {
   it('adds the brand when the whole title stays within 60 characters', () => {
-    expect(titleSuffix).toBe(' | Sandesh Digital');
     expect(documentTitle('About Us: Business Messaging Since 2015')).toBe(
       'About Us: Business Messaging Since 2015 | Sandesh Digital',
     );

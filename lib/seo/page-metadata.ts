@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import type { RoutePath } from '@/content/routes';
 import { routes } from '@/content/routes';
+import { getCopy } from '@/lib/i18n/copy';
 import { documentTitle } from './document-title';
-
-type PageNamespace = (typeof routes)[number]['namespace'];
 
 export function findRoute(path: RoutePath) {
   const route = routes.find((candidate) => candidate.path === path);
@@ -17,21 +15,16 @@ export function findRoute(path: RoutePath) {
  * namespace's `meta` messages. The share image comes from the route's `opengraph-image.tsx`,
  * which Next adds to `openGraph.images` and to the Twitter card.
  */
-export async function pageMetadata(path: RoutePath): Promise<Metadata> {
-  const route = findRoute(path);
-  const t = await getTranslations(route.namespace as PageNamespace);
-  const common = await getTranslations('Common');
-  const metaTitle = t('meta.title');
-  const description = t('meta.description');
+export function pageMetadata(path: RoutePath): Metadata {
+  const { title: metaTitle, description } = getCopy(findRoute(path).namespace).copy.meta;
   return {
-    // Absolute, because the layout's title template skips the page of its own segment (home).
     title: { absolute: documentTitle(metaTitle) },
     description,
     alternates: { canonical: path },
     openGraph: {
       type: 'website',
       url: path,
-      siteName: common('siteName'),
+      siteName: getCopy('Common').copy.siteName,
       locale: 'en_IN',
       title: metaTitle,
       description,

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@/content/messages';
 import { digitalMarketingPackages, webDevelopmentPackages } from '@/content/pricing/digital';
 import { emailPricing } from '@/content/pricing/email';
 import { rcsPricing, smsPricing } from '@/content/pricing/sms';
 import { voicePricing } from '@/content/pricing/voice';
 import { digitalOffers, tierOffers, whatsappOffers } from './pricing-offers';
 
-const rates = messages.Pricing.rates;
-
 describe('pricing offers for structured data', () => {
   it('lists every SMS and RCS rate with its tier and stated volume band, leaving out custom tiers', () => {
-    const offers = [...tierOffers(smsPricing, rates), ...tierOffers(rcsPricing, rates)];
+    const offers = [...tierOffers(smsPricing), ...tierOffers(rcsPricing)];
     expect(offers.find((o) => o.name === 'Starter: Promotional')).toMatchObject({
       price: 0.14,
       currency: 'INR',
@@ -30,10 +27,9 @@ describe('pricing offers for structured data', () => {
   });
 
   it('lists voice, email and WhatsApp prices, in the currency of their price list', () => {
-    expect(tierOffers(voicePricing, rates)).toHaveLength(9);
-    expect(tierOffers(emailPricing, rates).map((o) => o.price)).toEqual([0.025, 0.02, 0.018]);
-    const names = messages.WhatsApp.pricing.categories;
-    expect(whatsappOffers(names).map((o) => [o.name, o.price, o.currency])).toEqual([
+    expect(tierOffers(voicePricing)).toHaveLength(9);
+    expect(tierOffers(emailPricing).map((o) => o.price)).toEqual([0.025, 0.02, 0.018]);
+    expect(whatsappOffers().map((o) => [o.name, o.price, o.currency])).toEqual([
       ['Utility', 0.37, 'INR'],
       ['Authentication (OTP)', 0.33, 'INR'],
       ['Marketing (opt-in only)', 0.78, 'INR'],

@@ -1,18 +1,17 @@
-import type { Messages } from '@/content/messages';
-import type { DigitalPackage, PricePeriod } from '@/content/pricing/digital';
+import type { DigitalPackage } from '@/content/pricing/digital';
+import type { PricePer } from '@/content/pricing/price';
 import { currency, tierNames, type RateKey, type TieredPriceList } from '@/content/pricing/tiers';
-import { whatsappPricing, type WhatsappCategoryId } from '@/content/pricing/whatsapp';
+import { whatsappPricing } from '@/content/pricing/whatsapp';
+import { getCopy } from '@/lib/i18n/copy';
 import type { ServiceOffer } from './structured-data';
 
 /**
  * One offer per tier and rate of a per-unit price list, named by its table column, with the
- * tier's volume band as its eligible quantity where the spec states one. Tiers priced by custom
+ * tier's volume band as its eligible quantity where the band is published. Tiers priced by custom
  * quote have no price to state and are left out.
  */
-export function tierOffers<K extends RateKey>(
-  list: TieredPriceList<K>,
-  rateNames: Messages['Pricing']['rates'],
-): ServiceOffer[] {
+export function tierOffers<K extends RateKey>(list: TieredPriceList<K>): ServiceOffer[] {
+  const rateNames = getCopy('Pricing').copy.rates;
   return list.tiers.flatMap((tier) => {
     const rates = tier.rates;
     if (rates === 'custom') return [];
@@ -29,7 +28,8 @@ export function tierOffers<K extends RateKey>(
 }
 
 /** One offer per WhatsApp category at its final price. */
-export function whatsappOffers(categoryNames: Record<WhatsappCategoryId, string>): ServiceOffer[] {
+export function whatsappOffers(): ServiceOffer[] {
+  const categoryNames = getCopy('WhatsApp').copy.pricing.categories;
   return whatsappPricing.categories.map((category) => ({
     name: categoryNames[category.id],
     price: category.finalPrice,
@@ -38,11 +38,11 @@ export function whatsappOffers(categoryNames: Record<WhatsappCategoryId, string>
   }));
 }
 
-const digitalUnits: Record<PricePeriod, string> = {
-  oneTime: 'project',
-  month: 'month',
-  campaign: 'campaign',
-};
+/** What schema.org's unitText calls a package's price: per project, month, campaign or unit. */
+function unitOf(per: PricePer | undefined): string {
+  if (per === undefined) return 'project';
+  return typeof per === 'string' ? per : per.unit;
+}
 
 /** One offer per priced package: its (lowest) price, the top of a range, and what it is per. */
 export function digitalOffers<P extends string>(
@@ -51,8 +51,8 @@ export function digitalOffers<P extends string>(
 ): ServiceOffer[] {
   return packages.flatMap((pkg): ServiceOffer[] => {
     const price = pkg.price;
-    if (price.kind === 'onRequest') return [];
-    const offer = { name: packageName(pkg.id), currency, unit: digitalUnits[price.period] };
+    if (price.kind === 'onRequest' || price.kind === 'customQuote') return [];
+    const offer = { name: packageName(pkg.id), currency, unit: unitOf(price.per) };
     return price.kind === 'range'
       ? [{ ...offer, price: price.min, maxPrice: price.max }]
       : [{ ...offer, price: price.amount }];

@@ -82,7 +82,7 @@ describe('breadcrumbs', () => {
 });
 
 describe('serviceJsonLd', () => {
-  // The spec's promotional SMS tiers; Enterprise is priced on request and so has no offer.
+  // The promotional SMS tiers; Enterprise is priced on request and so has no offer.
   const offers: ServiceOffer[] = [
     {
       name: 'Starter',

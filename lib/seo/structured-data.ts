@@ -1,7 +1,7 @@
-import { messages } from '@/content/messages';
 import type { RoutePath } from '@/content/routes';
 import { site, socialLinks } from '@/content/site';
 import { siteUrl } from '@/lib/config';
+import { getCopy } from '@/lib/i18n/copy';
 import type { JsonLdNode } from './json-ld';
 import { findRoute } from './page-metadata';
 
@@ -51,7 +51,7 @@ export function organizationJsonLd(): JsonLdNode {
   };
 }
 
-export type BreadcrumbItem = { name: string; path: RoutePath };
+type BreadcrumbItem = { name: string; path: RoutePath };
 
 /**
  * Where each page sits. Paths alone would mislead: /services is the communication overview, so
@@ -74,7 +74,9 @@ const parentPaths: Record<Exclude<RoutePath, '/'>, RoutePath> = {
 };
 
 function pageName(path: RoutePath): string {
-  return path === '/' ? messages.Navigation.home : messages[findRoute(path).namespace].title;
+  return path === '/'
+    ? getCopy('Navigation').copy.home
+    : getCopy(findRoute(path).namespace).copy.title;
 }
 
 /** The trail from home to a route (/services/web-dev: Home, Digital Services, Web & Mobile …). */
@@ -116,7 +118,7 @@ export type ServiceOffer = {
   description?: string;
 };
 
-export type ServiceInput = {
+type ServiceInput = {
   name: string;
   description: string;
   path: RoutePath;

@@ -1,5 +1,6 @@
 import { CLICK_ID_PARAMS } from '@/lib/attribution/touch';
 import type { LeadTouch } from '@/lib/forms/attribution-schema';
+import { unsafeCharacters } from '@/lib/text/unsafe-characters';
 import type { Lead } from './store/lead-store';
 
 /** The columns of `npm run leads -- --csv`, and of each lead's details in the listing. */
@@ -65,7 +66,7 @@ function leadFields(lead: Lead): Record<string, unknown> {
  */
 function printable(value: unknown, keep = /(?!)/): string {
   const text = value === undefined || value === null ? '' : String(value);
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (character) =>
+  return text.replace(unsafeCharacters(), (character) =>
     keep.test(character) ? character : `\\u{${character.codePointAt(0)!.toString(16)}}`,
   );
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
 import { QuoteSummary } from '@/components/estimator/quote-summary';
-import { quoteText } from '@/components/estimator/quote-text';
 import { PageHeader } from '@/components/ui/page-header';
 import { estimateChannels } from '@/content/pricing/estimates';
+import { getCopy } from '@/lib/i18n/copy';
 import type { SearchParams } from '@/lib/pricing/quote-query';
 import { readQuoteRequest } from '@/lib/pricing/quote-request';
+import { quoteText } from '@/lib/pricing/quote-text';
 import { documentTitle } from '@/lib/seo/document-title';
 import { ogImageContentType, ogImageSize } from '@/lib/seo/og-image';
 
@@ -25,10 +25,7 @@ async function quoteRequest({ params, searchParams }: QuotePageProps) {
 
 export async function generateMetadata(props: QuotePageProps): Promise<Metadata> {
   const request = await quoteRequest(props);
-  const [text, common] = await Promise.all([
-    quoteText(request.estimate),
-    getTranslations('Common'),
-  ]);
+  const text = quoteText(request.estimate);
   const path = `/quote/${request.channel}${request.search}`;
   const image = {
     url: `/quote/${request.channel}/image${request.search}`,
@@ -45,7 +42,7 @@ export async function generateMetadata(props: QuotePageProps): Promise<Metadata>
     openGraph: {
       type: 'website',
       url: path,
-      siteName: common('siteName'),
+      siteName: getCopy('Common').copy.siteName,
       locale: 'en_IN',
       title: text.metaTitle,
       description: text.description,
@@ -60,14 +57,14 @@ export async function generateMetadata(props: QuotePageProps): Promise<Metadata>
   };
 }
 
-/** A shared estimate (issue 13): rendered on the server from the link's query alone. */
+/** A shared estimate: rendered on the server from the link's query alone. */
 export default async function QuotePage(props: QuotePageProps) {
   const request = await quoteRequest(props);
-  const text = await quoteText(request.estimate);
+  const copy = quoteText(request.estimate);
   return (
     <>
-      <PageHeader title={text.title} intro={text.intro} />
-      <QuoteSummary request={request} text={text} />
+      <PageHeader title={copy.title} intro={copy.intro} />
+      <QuoteSummary request={request} copy={copy} />
     </>
   );
 }

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
 import { CtaBlock } from '@/components/cta/cta-block';
 import { EngagementModelsTable } from '@/components/pricing/engagement-models-table';
-import { getDigitalPriceText } from '@/components/pricing/digital-price-text';
 import { AddOnList } from '@/components/sections/add-on-list';
 import { CoreServiceGrid } from '@/components/sections/core-service-grid';
 import { IndustryList } from '@/components/sections/industry-list';
@@ -14,18 +12,15 @@ import { digitalOverview as page } from '@/content/digital-services';
 import { digitalEngagementModels } from '@/content/pricing/digital';
 import { getCopy } from '@/lib/i18n/copy';
 import { withCopy } from '@/lib/i18n/with-copy';
+import { priceText } from '@/lib/pricing/price-text';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export function generateMetadata(): Promise<Metadata> {
+export function generateMetadata(): Metadata {
   return pageMetadata('/services/csw');
 }
 
-export default async function DigitalOverviewPage() {
-  const [copy, t, priceText] = await Promise.all([
-    getCopy('DigitalOverview'),
-    getTranslations('DigitalOverview'),
-    getDigitalPriceText(),
-  ]);
+export default function DigitalOverviewPage() {
+  const { copy, t } = getCopy('DigitalOverview');
   const { coreServices, whoWeWorkWith, engagementModels, addOns } = copy;
   return (
     <>
@@ -59,7 +54,7 @@ export default async function DigitalOverviewPage() {
             models={digitalEngagementModels.map(({ id, startsFrom }) => ({
               id,
               ...engagementModels.models[id],
-              startsFrom: priceText.price(startsFrom),
+              startsFrom: priceText(startsFrom),
             }))}
           />
           <p className="mt-6 text-center text-ink-muted">
@@ -78,7 +73,7 @@ export default async function DigitalOverviewPage() {
           className="lg:grid-cols-4"
           items={page.addOns.map((id) => ({
             ...addOns.items[id],
-            price: priceText.price({ kind: 'onRequest' }),
+            price: priceText({ kind: 'onRequest' }),
           }))}
         />
       </Section>

@@ -1,4 +1,4 @@
-import { headlinePrices } from '@/content/pricing/headline-prices';
+import { headlinePrices } from '@/lib/pricing/headline-prices';
 import {
   ogImageAlt,
   ogImageContentType,

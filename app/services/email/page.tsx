@@ -7,12 +7,12 @@ import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { tierOffers } from '@/lib/seo/pricing-offers';
 
-export function generateMetadata(): Promise<Metadata> {
+export function generateMetadata(): Metadata {
   return pageMetadata('/services/email');
 }
 
-export default async function EmailPage() {
-  const [copy, { rates }] = await Promise.all([getCopy('Email'), getCopy('Pricing')]);
+export default function EmailPage() {
+  const { copy } = getCopy('Email');
   return (
     <ChannelPage
       path="/services/email"
@@ -20,7 +20,7 @@ export default async function EmailPage() {
       copy={copy}
       page={emailPage}
       pricing={<EmailPricing />}
-      offers={tierOffers(emailPricing, rates)}
+      offers={tierOffers(emailPricing)}
     />
   );
 }

@@ -7,12 +7,12 @@ import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { tierOffers } from '@/lib/seo/pricing-offers';
 
-export function generateMetadata(): Promise<Metadata> {
+export function generateMetadata(): Metadata {
   return pageMetadata('/services/sms');
 }
 
-export default async function SmsPage() {
-  const [copy, { rates }] = await Promise.all([getCopy('Sms'), getCopy('Pricing')]);
+export default function SmsPage() {
+  const { copy } = getCopy('Sms');
   return (
     <ChannelPage
       path="/services/sms"
@@ -20,7 +20,7 @@ export default async function SmsPage() {
       copy={copy}
       page={smsPage}
       pricing={<SmsPricing />}
-      offers={[...tierOffers(smsPricing, rates), ...tierOffers(rcsPricing, rates)]}
+      offers={[...tierOffers(smsPricing), ...tierOffers(rcsPricing)]}
     />
   );
 }

@@ -7,12 +7,12 @@ import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { tierOffers } from '@/lib/seo/pricing-offers';
 
-export function generateMetadata(): Promise<Metadata> {
+export function generateMetadata(): Metadata {
   return pageMetadata('/services/voice');
 }
 
-export default async function VoicePage() {
-  const [copy, { rates }] = await Promise.all([getCopy('Voice'), getCopy('Pricing')]);
+export default function VoicePage() {
+  const { copy } = getCopy('Voice');
   return (
     <ChannelPage
       path="/services/voice"
@@ -20,7 +20,7 @@ export default async function VoicePage() {
       copy={copy}
       page={voicePage}
       pricing={<VoicePricing />}
-      offers={tierOffers(voicePricing, rates)}
+      offers={tierOffers(voicePricing)}
     />
   );
 }

@@ -1,27 +1,22 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { DigitalServicePage } from '@/components/digital/digital-service-page';
 import { digitalMarketingPage } from '@/content/digital-services';
-
 import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export function generateMetadata(): Promise<Metadata> {
+export function generateMetadata(): Metadata {
   return pageMetadata('/services/web-DMS');
 }
 
-export default async function DigitalMarketingPage() {
-  const [copy, t] = await Promise.all([
-    getCopy('DigitalMarketing'),
-    getTranslations('DigitalMarketing'),
-  ]);
+export default function DigitalMarketingPage() {
+  const { copy, t } = getCopy('DigitalMarketing');
   return (
     <DigitalServicePage
       path="/services/web-DMS"
       copy={copy}
       page={digitalMarketingPage}
       scope={(pkg) => t(`packages.${pkg.id}.scope`, pkg.scope)}
-      pricingNote={t('pricing.note')}
+      pricingNote={copy.pricing.note}
     />
   );
 }

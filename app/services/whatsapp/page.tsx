@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { addOnItems } from '@/components/communication/add-on-items';
 import { CtaBlock } from '@/components/cta/cta-block';
 import { Estimator } from '@/components/estimator/estimator';
@@ -21,18 +20,18 @@ import { withCopy } from '@/lib/i18n/with-copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { whatsappOffers } from '@/lib/seo/pricing-offers';
 
-export function generateMetadata(): Promise<Metadata> {
+export function generateMetadata(): Metadata {
   return pageMetadata('/services/whatsapp');
 }
 
-/** The WhatsApp Business page (spec §2): its sections run in their own order, so it has its own. */
-export default async function WhatsappPage() {
-  const [copy, t] = await Promise.all([getCopy('WhatsApp'), getTranslations('WhatsApp')]);
+/** The WhatsApp Business page: its sections run in their own order, so it has its own. */
+export default function WhatsappPage() {
+  const { copy, t } = getCopy('WhatsApp');
   const { why, useCases, features, pricing, addOns, howItWorks } = copy;
   return (
     <>
       <Breadcrumbs path="/services/whatsapp" />
-      <ServiceJsonLd path="/services/whatsapp" offers={whatsappOffers(pricing.categories)} />
+      <ServiceJsonLd path="/services/whatsapp" offers={whatsappOffers()} />
       <ServiceHero
         eyebrow={copy.hero.eyebrow}
         title={copy.title}
@@ -61,7 +60,7 @@ export default async function WhatsappPage() {
         </div>
       </Section>
       <Section id="add-ons" title={addOns.title} intro={addOns.intro}>
-        <AddOnList items={await addOnItems(withCopy(page.addOns, addOns.items))} />
+        <AddOnList items={addOnItems(withCopy(page.addOns, addOns.items))} />
       </Section>
       <Section id="how-it-works" title={howItWorks.title} intro={howItWorks.intro} tone="muted">
         <HowItWorks steps={page.howItWorks.map((id) => howItWorks.steps[id])} />

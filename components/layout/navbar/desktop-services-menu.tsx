@@ -5,17 +5,19 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import { serviceGroups } from '@/content/navigation';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/icons/icon';
+import { Card } from '@/components/ui/card';
 import { isActivePath, navLinkStyles } from './nav-link-styles';
-import type { NavLabels } from './navbar';
+import { NavLink } from './nav-link';
+import type { NavCopy } from './navbar';
 
-/** How long the dropdown stays open after the pointer leaves it (spec §9). */
-export const DROPDOWN_CLOSE_DELAY_MS = 200;
+/** How long the dropdown stays open after the pointer leaves it. */
+const DROPDOWN_CLOSE_DELAY_MS = 200;
 
 /**
  * The Services dropdown: opens on hover and closes 200 ms after the pointer leaves; for keyboard
  * and screen-reader users it is a disclosure (button with aria-expanded, Escape closes).
  */
-export function DesktopServicesMenu({ labels, pathname }: { labels: NavLabels; pathname: string }) {
+export function DesktopServicesMenu({ copy, pathname }: { copy: NavCopy; pathname: string }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A mouse click lands after the hover has already opened the menu: it must not close it again.
@@ -71,7 +73,7 @@ export function DesktopServicesMenu({ labels, pathname }: { labels: NavLabels; p
         onClick={() => (open && !pointerInside.current ? closeNow() : openNow())}
         className={navLinkStyles(isActivePath(pathname, '/services'))}
       >
-        {labels.services}
+        {copy.services}
         <Icon
           name="chevronDown"
           className={cn('size-4 transition-transform', open && 'rotate-180')}
@@ -82,7 +84,7 @@ export function DesktopServicesMenu({ labels, pathname }: { labels: NavLabels; p
         hidden={!open}
         className="absolute top-full left-1/2 w-[600px] -translate-x-1/2 pt-2"
       >
-        <div className="grid grid-cols-2 gap-6 rounded-card border border-line bg-white p-6 shadow-card">
+        <Card className="grid grid-cols-2 gap-6">
           {serviceGroups.map((group) => (
             <div key={group.label}>
               <SiteLink
@@ -90,25 +92,25 @@ export function DesktopServicesMenu({ labels, pathname }: { labels: NavLabels; p
                 onClick={closeNow}
                 className="text-xs font-semibold tracking-wider text-brand-700 uppercase hover:underline"
               >
-                {labels[group.label]}
+                {copy[group.label]}
               </SiteLink>
               <ul className="mt-3 space-y-1">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <SiteLink
+                    <NavLink
                       href={link.href}
+                      pathname={pathname}
                       onClick={closeNow}
-                      aria-current={pathname === link.href ? 'page' : undefined}
                       className={cn(navLinkStyles(pathname === link.href), 'flex w-full')}
                     >
-                      {labels[link.label]}
-                    </SiteLink>
+                      {copy[link.label]}
+                    </NavLink>
                   </li>
                 ))}
               </ul>
             </div>
           ))}
-        </div>
+        </Card>
       </div>
     </li>
   );

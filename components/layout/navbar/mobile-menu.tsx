@@ -1,23 +1,23 @@
 'use client';
 
-import { SiteLink } from '@/components/ui/site-link';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { contactLink, homeLink, serviceGroups, trailingLinks } from '@/content/navigation';
 import { buttonStyles } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/icons/icon';
 import { isActivePath, navLinkStyles } from './nav-link-styles';
-import type { NavLabels } from './navbar';
+import { NavLink } from './nav-link';
+import type { NavCopy } from './navbar';
 
 type MobileMenuProps = {
-  labels: NavLabels;
+  copy: NavCopy;
   pathname: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
 /** The hamburger menu below the desktop breakpoint, with Services and its groups collapsible. */
-export function MobileMenu({ labels, pathname, open, onOpenChange }: MobileMenuProps) {
+export function MobileMenu({ copy, pathname, open, onOpenChange }: MobileMenuProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => onOpenChange(false);
 
@@ -39,7 +39,7 @@ export function MobileMenu({ labels, pathname, open, onOpenChange }: MobileMenuP
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? labels.closeMenu : labels.openMenu}
+        aria-label={open ? copy.closeMenu : copy.openMenu}
         onClick={() => onOpenChange(!open)}
         className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface-muted"
       >
@@ -53,36 +53,36 @@ export function MobileMenu({ labels, pathname, open, onOpenChange }: MobileMenuP
       >
         <ul className="space-y-1">
           <li>
-            <SiteLink
+            <NavLink
               href={homeLink.href}
+              pathname={pathname}
               onClick={close}
-              aria-current={pathname === homeLink.href ? 'page' : undefined}
               className={linkClass(pathname === homeLink.href)}
             >
-              {labels.home}
-            </SiteLink>
+              {copy.home}
+            </NavLink>
           </li>
           <li>
             <Collapsible
-              label={labels.services}
+              label={copy.services}
               active={isActivePath(pathname, '/services')}
               id="mobile-services"
             >
               <ul className="space-y-1 pl-3">
                 {serviceGroups.map((group) => (
                   <li key={group.label}>
-                    <Collapsible label={labels[group.label]} id={`mobile-${group.label}`} nested>
+                    <Collapsible label={copy[group.label]} id={`mobile-${group.label}`} nested>
                       <ul className="space-y-1 pl-3">
                         {group.links.map((link) => (
                           <li key={link.href}>
-                            <SiteLink
+                            <NavLink
                               href={link.href}
+                              pathname={pathname}
                               onClick={close}
-                              aria-current={pathname === link.href ? 'page' : undefined}
                               className={linkClass(pathname === link.href)}
                             >
-                              {labels[link.label]}
-                            </SiteLink>
+                              {copy[link.label]}
+                            </NavLink>
                           </li>
                         ))}
                       </ul>
@@ -94,25 +94,25 @@ export function MobileMenu({ labels, pathname, open, onOpenChange }: MobileMenuP
           </li>
           {trailingLinks.map((link) => (
             <li key={link.href}>
-              <SiteLink
+              <NavLink
                 href={link.href}
+                pathname={pathname}
                 onClick={close}
-                aria-current={pathname === link.href ? 'page' : undefined}
                 className={linkClass(isActivePath(pathname, link.href))}
               >
-                {labels[link.label]}
-              </SiteLink>
+                {copy[link.label]}
+              </NavLink>
             </li>
           ))}
         </ul>
-        <SiteLink
+        <NavLink
           href={contactLink.href}
+          pathname={pathname}
           onClick={close}
-          aria-current={pathname === contactLink.href ? 'page' : undefined}
           className={cn(buttonStyles({ size: 'lg' }), 'mt-6 w-full')}
         >
-          {labels.contactUs}
-        </SiteLink>
+          {copy.contactUs}
+        </NavLink>
       </div>
     </div>
   );

@@ -9,15 +9,16 @@ import { buttonStyles } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
 import { DesktopServicesMenu } from './desktop-services-menu';
 import { MobileMenu } from './mobile-menu';
+import { NavLink } from './nav-link';
 import { isActivePath, navLinkStyles } from './nav-link-styles';
 import { useScrolledPast } from './use-scrolled-past';
 
-export type NavLabels = Messages['Navigation'];
+export type NavCopy = Messages['Navigation'];
 
-/** Scroll distance after which the bar changes its look (spec §9). */
+/** Scroll distance after which the bar changes its look. */
 const SCROLLED_THRESHOLD_PX = 10;
 
-export function Navbar({ labels, logo }: { labels: NavLabels; logo: React.ReactNode }) {
+export function Navbar({ copy, logo }: { copy: NavCopy; logo: React.ReactNode }) {
   const pathname = usePathname();
   const scrolled = useScrolledPast(SCROLLED_THRESHOLD_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -65,12 +66,12 @@ export function Navbar({ labels, logo }: { labels: NavLabels; logo: React.ReactN
       )}
     >
       <nav
-        aria-label={labels.mainLabel}
+        aria-label={copy.mainLabel}
         className="mx-auto flex h-16 max-w-content items-center justify-between px-gutter"
       >
         <Link
           href={homeLink.href}
-          aria-label={labels.logoLabel}
+          aria-label={copy.logoLabel}
           className="flex shrink-0 items-center rounded-md"
         >
           {logo}
@@ -78,38 +79,38 @@ export function Navbar({ labels, logo }: { labels: NavLabels; logo: React.ReactN
 
         <ul className="hidden items-center gap-1 lg:flex">
           <li>
-            <Link
+            <NavLink
               href={homeLink.href}
-              aria-current={pathname === homeLink.href ? 'page' : undefined}
+              pathname={pathname}
               className={navLinkStyles(pathname === homeLink.href)}
             >
-              {labels.home}
-            </Link>
+              {copy.home}
+            </NavLink>
           </li>
-          <DesktopServicesMenu labels={labels} pathname={pathname} />
+          <DesktopServicesMenu copy={copy} pathname={pathname} />
           {trailingLinks.map((link) => (
             <li key={link.href}>
-              <Link
+              <NavLink
                 href={link.href}
-                aria-current={pathname === link.href ? 'page' : undefined}
+                pathname={pathname}
                 className={navLinkStyles(isActivePath(pathname, link.href))}
               >
-                {labels[link.label]}
-              </Link>
+                {copy[link.label]}
+              </NavLink>
             </li>
           ))}
         </ul>
 
-        <Link
+        <NavLink
           href={contactLink.href}
-          aria-current={pathname === contactLink.href ? 'page' : undefined}
+          pathname={pathname}
           className={cn(buttonStyles({ size: 'md' }), 'hidden lg:inline-flex')}
         >
-          {labels.getInTouch}
-        </Link>
+          {copy.getInTouch}
+        </NavLink>
 
         <MobileMenu
-          labels={labels}
+          copy={copy}
           pathname={pathname}
           open={mobileOpen}
           onOpenChange={setMobileOpen}

@@ -1,5 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import { messages } from '@/content/messages';
+import type { Messages } from '@/content/messages';
 import {
   MAX_ESTIMATE_VOLUME,
   pricesCheckedOn,
@@ -7,11 +6,11 @@ import {
 } from '@/content/pricing/estimates';
 import { tierNames } from '@/content/pricing/tiers';
 import { whatsappPlatformMarkup } from '@/content/pricing/whatsapp';
-import { formatCount, formatRupees } from '@/lib/format/rupees';
+import { lineFigures } from '@/lib/format/estimate-line';
+import { formatCount, formatPaise, formatRupees } from '@/lib/format/rupees';
+import { getCopy } from '@/lib/i18n/copy';
 import { locale } from '@/lib/i18n/locale';
-import type { Estimate } from '@/lib/pricing/estimate';
-import type { EstimateTableCopy } from './estimate-table';
-import { lineRate, paiseAmount } from './estimate-table';
+import type { Estimate } from './estimate';
 
 const checkedOn = new Intl.DateTimeFormat(locale, {
   day: 'numeric',
@@ -20,15 +19,21 @@ const checkedOn = new Intl.DateTimeFormat(locale, {
   timeZone: 'UTC',
 }).format(new Date(`${pricesCheckedOn}T00:00:00Z`));
 
-/** The breakdown's copy for one channel: its item names, the columns, 'Custom quote'. */
+/** What a breakdown needs to name things: the channel's items, the columns, 'Custom quote'. */
+export type EstimateTableCopy = Pick<Messages['Estimator'], 'columns'> & {
+  customQuote: string;
+  items: Readonly<Record<string, string>>;
+};
+
+/** The breakdown's copy for one channel. */
 export function estimateTableCopy(channel: EstimateChannelId): EstimateTableCopy {
-  const { columns, customQuote, items } = messages.Estimator;
-  return { columns, customQuote, items: items[channel] };
+  const { columns, items } = getCopy('Estimator').copy;
+  return { columns, customQuote: getCopy('Pricing').copy.price.customQuote, items: items[channel] };
 }
 
-/** How the estimate reads the channel's tables, stated next to every estimate (decisions.md). */
-export async function estimateReading(channel: EstimateChannelId): Promise<string> {
-  const t = await getTranslations({ locale, namespace: 'Estimator' });
+/** How the estimate reads the channel's tables, stated next to every estimate. */
+export function estimateReading(channel: EstimateChannelId): string {
+  const { t } = getCopy('Estimator');
   return channel === 'whatsapp'
     ? t('reading.whatsapp', { markup: formatRupees(whatsappPlatformMarkup) })
     : t(`reading.${channel}`);
@@ -38,16 +43,15 @@ export async function estimateReading(channel: EstimateChannelId): Promise<strin
  * An estimate in words, for the quote page, its metadata, its share image and the message it
  * prefills on the contact page: one place, so they always say the same.
  */
-export async function quoteText(estimate: Estimate) {
-  const t = await getTranslations({ locale, namespace: 'Quote' });
+export function quoteText(estimate: Estimate) {
+  const { t } = getCopy('Quote');
   const channel = t(`channels.${estimate.channel}`);
   const { items } = estimateTableCopy(estimate.channel);
-  const total = paiseAmount(estimate.totalPaise);
+  const total = estimate.totalPaise === undefined ? undefined : formatPaise(estimate.totalPaise);
   const lines = estimate.lines.map((line) => {
     const item = items[line.item] ?? line.item;
     const volume = formatCount(line.volume);
-    const rate = lineRate(line);
-    const amount = paiseAmount(line.amountPaise);
+    const { rate, amount } = lineFigures(line);
     return rate && amount
       ? t('line', { item, volume, rate, amount })
       : t('lineCustom', { item, volume });
@@ -87,3 +91,5 @@ export async function quoteText(estimate: Estimate) {
     empty: t('empty', { channel }),
   };
 }
+
+export type QuoteText = ReturnType<typeof quoteText>;

@@ -1,0 +1,12 @@
+/**
+ * The site's form endpoints, one place for the forms, the route handlers' callers and the tests.
+ * Public contracts: their paths never change (docs/contracts.md).
+ */
+export const endpoints = {
+  /** POST: a demo request. */
+  demoRequest: '/api/v1.0/web/demo/req',
+  /** POST: a newsletter subscription. */
+  subscribe: '/api/v1.0/subscriber/add',
+  /** GET: issues the XSRF-TOKEN cookie that the two POSTs must echo. */
+  xsrf: '/api/v1.0/xsrf',
+} as const;

@@ -1,0 +1,49 @@
+import type { Price } from '@/content/pricing/price';
+import {
+  designPackages,
+  digitalMarketingPackages,
+  webDevelopmentPackages,
+  type DigitalPackage,
+} from '@/content/pricing/digital';
+import { emailPricing } from '@/content/pricing/email';
+import { smsPricing } from '@/content/pricing/sms';
+import type { RateKey, TieredPriceList } from '@/content/pricing/tiers';
+import { voicePricing } from '@/content/pricing/voice';
+import { whatsappPricing } from '@/content/pricing/whatsapp';
+
+/**
+ * A list's "from" price: the lowest of its prices, per the list's unit where it has one. The one
+ * way the site computes it; quoted prices (a custom tier, a package on request) are not offered.
+ */
+function fromPrice(prices: readonly number[], unit?: string): Price {
+  if (prices.length === 0) throw new Error('A price list without prices has no "from" price');
+  const amount = Math.min(...prices);
+  return unit ? { kind: 'from', amount, per: { unit } } : { kind: 'from', amount };
+}
+
+function tierRates<K extends RateKey>(list: TieredPriceList<K>, keys = list.rateKeys): number[] {
+  return list.tiers.flatMap(({ rates }) =>
+    rates === 'custom' ? [] : keys.map((key) => rates[key]),
+  );
+}
+
+function packagePrices(packages: readonly DigitalPackage<string>[]): number[] {
+  return packages.flatMap(({ price }) =>
+    price.kind === 'range' ? [price.min] : 'amount' in price ? [price.amount] : [],
+  );
+}
+
+/** The price each pricing page leads with, in its share image: 'From ₹0.10 per SMS'. */
+export const headlinePrices = {
+  sms: fromPrice(tierRates(smsPricing), smsPricing.unit),
+  // Recording is charged on top of a call's minutes, so it is no call's "from" price.
+  voice: fromPrice(tierRates(voicePricing, ['outbound', 'inbound']), voicePricing.unit),
+  email: fromPrice(tierRates(emailPricing), emailPricing.unit),
+  whatsapp: fromPrice(
+    whatsappPricing.categories.map((category) => category.finalPrice),
+    whatsappPricing.unit,
+  ),
+  webDev: fromPrice(packagePrices(webDevelopmentPackages)),
+  digitalMarketing: fromPrice(packagePrices(digitalMarketingPackages)),
+  design: fromPrice(packagePrices(designPackages)),
+} satisfies Record<string, Price>;
