@@ -1,5 +1,4 @@
 import type { NextConfig } from 'next';
-import createNextIntlPlugin from 'next-intl/plugin';
 import { routes } from './content/routes';
 import { allConfiguration, siteUrl } from './lib/config';
 
@@ -66,5 +65,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
-export default withNextIntl(nextConfig);
+// next-intl formats the copy through lib/i18n/copy.ts alone, with no request: no plugin needed.
+export default nextConfig;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateChannels } from '@/content/pricing/estimates';
 import { routes, unlistedPaths } from '@/content/routes';
 import { config } from './proxy';
+import { endpoints } from '@/lib/http/endpoints';
 
 const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
@@ -45,7 +46,7 @@ describe('proxy matcher', () => {
   it("stays off Next's files, the endpoints, the metadata files and the share images", () => {
     for (const path of [
       '/_next/static/chunks/app.js',
-      '/api/v1.0/xsrf',
+      endpoints.xsrf,
       '/robots.txt',
       '/sitemap.xml',
       '/icon.svg',

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-/** Any path outside the route table falls back to home (spec §2), with or without a dot in it. */
+/** Any path outside the route table falls back to home, with or without a dot in it. */
 export function proxy(request: NextRequest) {
   return NextResponse.redirect(new URL('/', request.url), 307);
 }

@@ -7,20 +7,23 @@ import { messages } from '@/content/messages';
 import { earliestServerDate } from '@/lib/forms/calendar-date';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { demoRequestBody } from './support/demo-request';
+import { endpoints } from '@/lib/http/endpoints';
 
-const SUBSCRIBE = '/api/v1.0/subscriber/add';
-const DEMO = '/api/v1.0/web/demo/req';
 const demoErrors = messages.DemoRequestForm.errors;
 
 const demoRequest = demoRequestBody;
 
-test.describe(`POST ${DEMO}`, () => {
+test.describe(`POST ${endpoints.demoRequest}`, () => {
   test('forwards exactly the schema fields as JSON and passes the answer through', async ({
     request,
   }) => {
     const marker = uniqueMarker('demoapi');
     const body = demoRequest(`${marker}@example.in`);
-    const response = await post(request, DEMO, { ...body, extra: 'dropped', [HONEYPOT_FIELD]: '' });
+    const response = await post(request, endpoints.demoRequest, {
+      ...body,
+      extra: 'dropped',
+      [HONEYPOT_FIELD]: '',
+    });
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('no-store');
     expect(await response.json()).toEqual({ statusCode: 200, message: 'Demo request received' });
@@ -36,13 +39,13 @@ test.describe(`POST ${DEMO}`, () => {
   }) => {
     const marker = uniqueMarker('demodate');
     const yesterday = earliestServerDate();
-    const ok = await post(request, DEMO, {
+    const ok = await post(request, endpoints.demoRequest, {
       ...demoRequest(`${marker}a@example.in`),
       demoDate: yesterday,
     });
     expect(ok.status()).toBe(200);
     const dayBefore = earliestServerDate(Date.now() - 24 * 60 * 60 * 1000);
-    const tooEarly = await post(request, DEMO, {
+    const tooEarly = await post(request, endpoints.demoRequest, {
       ...demoRequest(`${marker}b@example.in`),
       demoDate: dayBefore,
     });
@@ -53,7 +56,7 @@ test.describe(`POST ${DEMO}`, () => {
 
   test('answers 422 with every field message', async ({ request }) => {
     const marker = uniqueMarker('demo422');
-    const response = await post(request, DEMO, {
+    const response = await post(request, endpoints.demoRequest, {
       name: 'A',
       email: `${'a'.repeat(65)}${marker}@example.in`,
       mobile: '12345',
@@ -80,7 +83,7 @@ test.describe(`POST ${DEMO}`, () => {
         connectExpert: demoErrors.connectExpert,
       },
     });
-    const empty = await post(request, DEMO, {});
+    const empty = await post(request, endpoints.demoRequest, {});
     expect((await empty.json()).errors).toEqual({
       name: demoErrors.nameRequired,
       email: demoErrors.emailRequired,
@@ -97,29 +100,40 @@ test.describe(`POST ${DEMO}`, () => {
     const marker = uniqueMarker('demoreject');
     const body = demoRequest(`${marker}@example.in`);
     const cases: [string, () => ReturnType<typeof post>, number][] = [
-      ['no token', () => post(request, DEMO, body, { token: null }), 403],
-      ['wrong token', () => post(request, DEMO, body, { header: newToken() }), 403],
+      ['no token', () => post(request, endpoints.demoRequest, body, { token: null }), 403],
       [
-        'foreign Origin',
-        () => post(request, DEMO, body, { headers: { origin: 'https://evil.example' } }),
+        'wrong token',
+        () => post(request, endpoints.demoRequest, body, { header: newToken() }),
         403,
       ],
-      ['malformed JSON', () => post(request, DEMO, `{"email":"${marker}@example.in",`), 400],
+      [
+        'foreign Origin',
+        () =>
+          post(request, endpoints.demoRequest, body, {
+            headers: { origin: 'https://evil.example' },
+          }),
+        403,
+      ],
+      [
+        'malformed JSON',
+        () => post(request, endpoints.demoRequest, `{"email":"${marker}@example.in",`),
+        400,
+      ],
       [
         'body over 16 KiB',
-        () => post(request, DEMO, { ...body, message: 'x'.repeat(17 * 1024) }),
+        () => post(request, endpoints.demoRequest, { ...body, message: 'x'.repeat(17 * 1024) }),
         413,
       ],
-      ['GET', () => request.get(`${DEMO}?email=${marker}`), 405],
-      ['PUT', () => request.put(DEMO, { data: body }), 405],
-      ['DELETE', () => request.delete(`${DEMO}?email=${marker}`), 405],
+      ['GET', () => request.get(`${endpoints.demoRequest}?email=${marker}`), 405],
+      ['PUT', () => request.put(endpoints.demoRequest, { data: body }), 405],
+      ['DELETE', () => request.delete(`${endpoints.demoRequest}?email=${marker}`), 405],
     ];
     for (const [name, send, status] of cases) {
       const response = await send();
       expect(response.status(), name).toBe(status);
       expect(await response.json(), name).toMatchObject({ statusCode: status });
     }
-    const honeypot = await post(request, DEMO, {
+    const honeypot = await post(request, endpoints.demoRequest, {
       ...body,
       [HONEYPOT_FIELD]: 'https://spam.example',
     });
@@ -134,7 +148,11 @@ test.describe(`POST ${DEMO}`, () => {
     test.setTimeout(30_000);
     for (const prefix of ['upstream-500', 'upstream-hang']) {
       const started = Date.now();
-      const response = await post(request, DEMO, demoRequest(`${uniqueMarker(prefix)}@example.in`));
+      const response = await post(
+        request,
+        endpoints.demoRequest,
+        demoRequest(`${uniqueMarker(prefix)}@example.in`),
+      );
       expect(response.status(), prefix).toBe(200);
       expect(await response.json()).toEqual({ statusCode: 200, message: 'Demo request received' });
       expect(Date.now() - started).toBeLessThan(9_000);
@@ -154,7 +172,9 @@ test.describe('rate limit', () => {
       const marker = uniqueMarker('ratelimit');
       const statuses = [];
       for (let i = 0; i < 3; i += 1) {
-        const response = await post(request, SUBSCRIBE, { email: `${marker}${i}@example.in` });
+        const response = await post(request, endpoints.subscribe, {
+          email: `${marker}${i}@example.in`,
+        });
         statuses.push(response.status());
         if (response.status() === 429) {
           const retryAfter = Number(response.headers()['retry-after']);

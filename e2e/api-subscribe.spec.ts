@@ -4,15 +4,15 @@ import { expect, test } from './support/test';
 import { uniqueMarker, upstreamRequests } from './support/upstream';
 import { messages } from '@/content/messages';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import { endpoints } from '@/lib/http/endpoints';
 
-const SUBSCRIBE = '/api/v1.0/subscriber/add';
 const invalidEmail = messages.Newsletter.errors.invalidEmail;
 
-test.describe('GET /api/v1.0/xsrf', () => {
+test.describe('the token endpoint', () => {
   test('issues a script-readable, same-site token cookie and is never cached', async ({
     request,
   }) => {
-    const response = await request.get('/api/v1.0/xsrf');
+    const response = await request.get(endpoints.xsrf);
     expect(response.status()).toBe(204);
     expect(response.headers()['cache-control']).toBe('no-store');
     const cookie = response.headers()['set-cookie'] ?? '';
@@ -28,17 +28,17 @@ test.describe('GET /api/v1.0/xsrf', () => {
   });
 
   test('answers 405 to other methods', async ({ request }) => {
-    const response = await request.post('/api/v1.0/xsrf');
+    const response = await request.post(endpoints.xsrf);
     expect(response.status()).toBe(405);
     expect(await response.json()).toMatchObject({ statusCode: 405 });
   });
 });
 
-test.describe(`POST ${SUBSCRIBE}`, () => {
+test.describe(`POST ${endpoints.subscribe}`, () => {
   test('forwards the email as GET ?email= and passes the JSON through', async ({ request }) => {
     const marker = uniqueMarker('sub');
     const email = `  ${marker}@example.in `;
-    const response = await post(request, SUBSCRIBE, { email });
+    const response = await post(request, endpoints.subscribe, { email });
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({
       statusCode: 200,
@@ -53,7 +53,7 @@ test.describe(`POST ${SUBSCRIBE}`, () => {
   });
 
   test('passes a statusCode other than 200 through in an HTTP 200', async ({ request }) => {
-    const response = await post(request, SUBSCRIBE, {
+    const response = await post(request, endpoints.subscribe, {
       email: `${uniqueMarker('status-201')}@example.in`,
     });
     expect(response.status()).toBe(200);
@@ -63,7 +63,7 @@ test.describe(`POST ${SUBSCRIBE}`, () => {
   test('answers 200 with statusCode 200 when the upstream fails: the site keeps the lead', async ({
     request,
   }) => {
-    const response = await post(request, SUBSCRIBE, {
+    const response = await post(request, endpoints.subscribe, {
       email: `${uniqueMarker('upstream-500')}@example.in`,
     });
     expect(response.status()).toBe(200);
@@ -79,21 +79,31 @@ test.describe(`POST ${SUBSCRIBE}`, () => {
     const foreign = { headers: { origin: 'https://evil.example' } };
 
     const cases: [string, () => ReturnType<typeof post>, number][] = [
-      ['no token', () => post(request, SUBSCRIBE, { email }, { token: null }), 403],
-      ['wrong token', () => post(request, SUBSCRIBE, { email }, { header: newToken() }), 403],
-      ['foreign Origin', () => post(request, SUBSCRIBE, { email }, foreign), 403],
+      ['no token', () => post(request, endpoints.subscribe, { email }, { token: null }), 403],
       [
-        'cross-site fetch',
-        () => post(request, SUBSCRIBE, { email }, { headers: { 'sec-fetch-site': 'cross-site' } }),
+        'wrong token',
+        () => post(request, endpoints.subscribe, { email }, { header: newToken() }),
         403,
       ],
-      ['malformed JSON', () => post(request, SUBSCRIBE, `{"email": "${email}"`), 400],
+      ['foreign Origin', () => post(request, endpoints.subscribe, { email }, foreign), 403],
+      [
+        'cross-site fetch',
+        () =>
+          post(
+            request,
+            endpoints.subscribe,
+            { email },
+            { headers: { 'sec-fetch-site': 'cross-site' } },
+          ),
+        403,
+      ],
+      ['malformed JSON', () => post(request, endpoints.subscribe, `{"email": "${email}"`), 400],
       [
         'body over 16 KiB',
-        () => post(request, SUBSCRIBE, { email, padding: 'x'.repeat(16 * 1024) }),
+        () => post(request, endpoints.subscribe, { email, padding: 'x'.repeat(16 * 1024) }),
         413,
       ],
-      ['GET', () => request.get(`${SUBSCRIBE}?email=${email}`), 405],
+      ['GET', () => request.get(`${endpoints.subscribe}?email=${email}`), 405],
     ];
     for (const [name, send, status] of cases) {
       const response = await send();
@@ -101,17 +111,17 @@ test.describe(`POST ${SUBSCRIBE}`, () => {
       expect(await response.json(), name).toMatchObject({ statusCode: status });
     }
 
-    const invalid = await post(request, SUBSCRIBE, { email: `${marker}-at-example.in` });
+    const invalid = await post(request, endpoints.subscribe, { email: `${marker}-at-example.in` });
     expect(invalid.status()).toBe(422);
     expect(await invalid.json()).toEqual({
       statusCode: 422,
       message: expect.any(String),
       errors: { email: invalidEmail },
     });
-    const empty = await post(request, SUBSCRIBE, {});
+    const empty = await post(request, endpoints.subscribe, {});
     expect((await empty.json()).errors).toEqual({ email: invalidEmail });
 
-    const honeypot = await post(request, SUBSCRIBE, {
+    const honeypot = await post(request, endpoints.subscribe, {
       email,
       [HONEYPOT_FIELD]: 'https://spam.example',
     });
@@ -125,7 +135,7 @@ test.describe(`POST ${SUBSCRIBE}`, () => {
     const marker = uniqueMarker('suborigin');
     const response = await post(
       request,
-      SUBSCRIBE,
+      endpoints.subscribe,
       { email: `${marker}@example.in` },
       { headers: { origin: baseURL ?? '', 'sec-fetch-site': 'same-origin' } },
     );

@@ -1,8 +1,9 @@
 import { expect, test } from './support/test';
 import { demoRequestBody } from './support/demo-request';
-import { DEMO, submit, SUBSCRIBE } from './support/leads';
+import { submit } from './support/leads';
 import { startSiteServer, type ServerKind, type SiteServer } from './support/site-server';
 import { uniqueMarker, upstreamOrigin } from './support/upstream';
+import { endpoints } from '@/lib/http/endpoints';
 
 /** The status of one subscription sent from `from` (any of 127.0.0.0/8), with extra headers. */
 async function subscribe(
@@ -10,7 +11,7 @@ async function subscribe(
   { from = '127.0.0.1', headers = {} }: { from?: string; headers?: Record<string, string> } = {},
 ): Promise<number> {
   const email = `${uniqueMarker('client')}@example.in`;
-  return (await submit(server, SUBSCRIBE, { email }, { from, headers })).status;
+  return (await submit(server, endpoints.subscribe, { email }, { from, headers })).status;
 }
 
 async function statuses(count: number, send: (i: number) => Promise<number>) {
@@ -39,7 +40,10 @@ test.describe('rate-limit keys', () => {
         // Another connection's address is another client; the other endpoint has its own count.
         expect(await subscribe(server, { from: '127.0.0.2' })).toBe(200);
         const demo = demoRequestBody(`${uniqueMarker('client')}@example.in`);
-        expect((await submit(server, DEMO, demo, { headers: forgedHeaders(11) })).status).toBe(200);
+        expect(
+          (await submit(server, endpoints.demoRequest, demo, { headers: forgedHeaders(11) }))
+            .status,
+        ).toBe(200);
         // The start-up line says how clients are told apart, and how to change it.
         expect(server.output()).toContain(
           'Rate limit: clients are told apart by the address of their connection (X-Forwarded-For is not read: no TRUSTED_PROXIES)',

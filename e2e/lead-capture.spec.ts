@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
-import { health, submit, SUBSCRIBE } from './support/leads';
+import { health, submit } from './support/leads';
 import { startSiteServer } from './support/site-server';
 import { uniqueMarker, upstreamOrigin } from './support/upstream';
+import { endpoints } from '@/lib/http/endpoints';
 
 // Lead capture stays open: what invalid requests and other clients do never shuts it for a new
 // visitor. Each test has a server of its own, with the real per-client limit of 5 a minute.
@@ -17,7 +18,8 @@ test('a flood of invalid requests from 25 addresses leaves a new visitor’s sub
         const answers: number[] = [];
         for (let i = 0; i < 5; i += 1) {
           answers.push(
-            (await submit(server, SUBSCRIBE, {}, { from: `127.0.1.${client + 1}` })).status,
+            (await submit(server, endpoints.subscribe, {}, { from: `127.0.1.${client + 1}` }))
+              .status,
           );
         }
         return answers;
@@ -28,7 +30,7 @@ test('a flood of invalid requests from 25 addresses leaves a new visitor’s sub
 
     const visitor = await submit(
       server,
-      SUBSCRIBE,
+      endpoints.subscribe,
       { email: `${uniqueMarker('after-flood')}@example.in` },
       { from: '127.0.2.1' },
     );
@@ -36,7 +38,7 @@ test('a flood of invalid requests from 25 addresses leaves a new visitor’s sub
     // The flooders themselves used none of their own allowance either.
     const flooder = await submit(
       server,
-      SUBSCRIBE,
+      endpoints.subscribe,
       { email: `${uniqueMarker('flooder')}@example.in` },
       { from: '127.0.1.1' },
     );
@@ -66,7 +68,7 @@ test('200 addresses sending 10 subscriptions each in a minute: 5 each taken, no 
         const answers: number[] = [];
         for (let i = 0; i < 10; i += 1) {
           const email = `${marker}c${client}n${i}@example.in`;
-          answers.push((await submit(server, SUBSCRIBE, { email }, { from })).status);
+          answers.push((await submit(server, endpoints.subscribe, { email }, { from })).status);
         }
         return answers;
       }),

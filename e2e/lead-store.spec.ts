@@ -8,6 +8,7 @@ import { leadsCli } from './support/leads';
 import { startSiteServer } from './support/site-server';
 import { uniqueMarker } from './support/upstream';
 import { messages } from '@/content/messages';
+import { endpoints } from '@/lib/http/endpoints';
 
 const form = messages.DemoRequestForm;
 const leads = (dataDir: string, ...args: string[]) => leadsCli({ DATA_DIR: dataDir }, ...args);
@@ -37,7 +38,7 @@ test('with no upstream, a demo request made in the browser survives a restart', 
     try {
       const request = await playwright.request.newContext({ baseURL: second.url });
       const token = randomBytes(32).toString('base64url');
-      const response = await request.post('/api/v1.0/subscriber/add', {
+      const response = await request.post(endpoints.subscribe, {
         headers: { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
         data: { email: subscriber },
       });

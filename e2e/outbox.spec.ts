@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { expect, test } from './support/test';
 import { demoRequestBody, demoValues, fillDemoForm } from './support/demo-request';
-import { DEMO, expectDeliveredOnce, health, leadsCli, submit, SUBSCRIBE } from './support/leads';
+import { expectDeliveredOnce, health, leadsCli, submit } from './support/leads';
 import { startPostgres, type TestPostgres } from './support/postgres';
 import { startSiteServer, type ServerKind } from './support/site-server';
 import {
@@ -19,6 +19,7 @@ import {
 } from './support/upstream';
 import { messages } from '@/content/messages';
 import { LEADS_FILE } from '@/lib/server/store/sqlite-database';
+import { endpoints } from '@/lib/http/endpoints';
 
 // The outbox's promises (docs/contracts.md), on each store and each way of serving the build.
 // Servers of their own, with the outbox's timings shortened: it looks every 200 ms and retries
@@ -78,8 +79,8 @@ for (const [name, open] of Object.entries(stores)) {
         const emails = Array.from({ length: 20 }, (_, i) => `${marker}d${i}x@example.in`);
         const subscribers = Array.from({ length: 20 }, (_, i) => `${marker}s${i}x@example.in`);
         const answers = await Promise.all([
-          ...emails.map((email) => submit(server, DEMO, demo(email))),
-          ...subscribers.map((email) => submit(server, SUBSCRIBE, { email })),
+          ...emails.map((email) => submit(server, endpoints.demoRequest, demo(email))),
+          ...subscribers.map((email) => submit(server, endpoints.subscribe, { email })),
         ]);
         for (const answer of answers) {
           expect(answer.status).toBe(200);
@@ -104,7 +105,7 @@ for (const [name, open] of Object.entries(stores)) {
       await setUpstreamMode(marker, 'hang');
       try {
         const started = Date.now();
-        const answer = await submit(server, DEMO, demo(`${marker}@example.in`));
+        const answer = await submit(server, endpoints.demoRequest, demo(`${marker}@example.in`));
         expect(Date.now() - started).toBeLessThan(9_000);
         expect(answer).toMatchObject({ status: 200, json: { statusCode: 200 } });
         await setUpstreamMode(marker, 'up');
@@ -122,7 +123,7 @@ for (const [name, open] of Object.entries(stores)) {
       const email = `${marker}@example.in`;
       await setUpstreamMode(marker, { mode: 'refuse', status: 429, retryAfter: 1 });
       try {
-        const answer = await submit(server, SUBSCRIBE, { email });
+        const answer = await submit(server, endpoints.subscribe, { email });
         expect(answer).toMatchObject({ status: 200, json: { statusCode: 200 } });
         expect(await health(server)).toMatchObject({ pending: 1, rejectedLast24Hours: 0 });
         expect(await leadsCli(store.env, '--status', 'pending')).toMatch(
@@ -149,7 +150,7 @@ for (const [name, open] of Object.entries(stores)) {
       const email = `${marker}@example.in`;
       await setUpstreamMode(marker, { mode: 'refuse', status: 422 });
       try {
-        const answer = await submit(server, DEMO, demo(email));
+        const answer = await submit(server, endpoints.demoRequest, demo(email));
         expect(answer).toMatchObject({
           status: 200,
           json: { statusCode: 422, message: 'Refused by the upstream' },
@@ -176,7 +177,9 @@ for (const [name, open] of Object.entries(stores)) {
         const emails = Array.from({ length: 3 }, (_, i) => `${marker}k${i}x@example.in`);
         const first = await startSiteServer(siteEnv(store), { kind });
         for (const email of emails) {
-          expect((await submit(first, DEMO, demo(email))).json).toMatchObject({ statusCode: 200 });
+          expect((await submit(first, endpoints.demoRequest, demo(email))).json).toMatchObject({
+            statusCode: 200,
+          });
         }
         await first.kill();
 
@@ -200,7 +203,7 @@ for (const [name, open] of Object.entries(stores)) {
       const marker = uniqueMarker('retained');
       try {
         for (const email of [`${marker}-old@example.in`, `${marker}-new@example.in`]) {
-          expect((await submit(first, SUBSCRIBE, { email })).json).toMatchObject({
+          expect((await submit(first, endpoints.subscribe, { email })).json).toMatchObject({
             statusCode: 200,
           });
         }
@@ -248,7 +251,7 @@ test.describe('several instances on one PostgreSQL', () => {
     try {
       const emails = Array.from({ length: 20 }, (_, i) => `${marker}p${i}x@example.in`);
       const answers = await Promise.all(
-        emails.map((email, i) => submit(i % 2 ? one : two, SUBSCRIBE, { email })),
+        emails.map((email, i) => submit(i % 2 ? one : two, endpoints.subscribe, { email })),
       );
       expect(answers.every((answer) => answer.json.statusCode === 200)).toBe(true);
       expect((await health(one)).pending).toBe(20);
@@ -294,12 +297,14 @@ test.describe('several instances on one PostgreSQL', () => {
       for (let i = 0; i < 3; i += 1) {
         const server = i % 2 ? two : one;
         expect(
-          (await submit(server, SUBSCRIBE, { email: `${marker}${i}@example.in` })).status,
+          (await submit(server, endpoints.subscribe, { email: `${marker}${i}@example.in` })).status,
         ).toBe(200);
       }
-      const refused = await submit(two, SUBSCRIBE, { email: `${marker}3@example.in` });
+      const refused = await submit(two, endpoints.subscribe, { email: `${marker}3@example.in` });
       expect(refused.status).toBe(429);
-      expect((await submit(one, SUBSCRIBE, { email: `${marker}4@example.in` })).status).toBe(429);
+      expect(
+        (await submit(one, endpoints.subscribe, { email: `${marker}4@example.in` })).status,
+      ).toBe(429);
     } finally {
       await Promise.all([one.stop(), two.stop()]);
     }
@@ -326,17 +331,17 @@ test.describe('a request to forget', () => {
         .reduce((sum, count) => sum + count, 0);
     };
     try {
-      expect((await submit(server, DEMO, demo(email))).status).toBe(200);
-      expect((await submit(server, SUBSCRIBE, { email })).status).toBe(200);
+      expect((await submit(server, endpoints.demoRequest, demo(email))).status).toBe(200);
+      expect((await submit(server, endpoints.subscribe, { email })).status).toBe(200);
       expect(await grepCount()).toBeGreaterThan(0);
       const report = await leadsCli(store.env, '--forget', email);
       expect(report).toMatch(/^Removed 2 lead\(s\) of /);
       expect(report).toContain('Files: the free pages zeroed, the write-ahead log emptied.');
       expect(await grepCount()).toBe(0);
       // The server goes on taking leads.
-      expect((await submit(server, SUBSCRIBE, { email: `${marker}b@example.in` })).status).toBe(
-        200,
-      );
+      expect(
+        (await submit(server, endpoints.subscribe, { email: `${marker}b@example.in` })).status,
+      ).toBe(200);
     } finally {
       await server.stop();
       await store.cleanUp();
@@ -354,7 +359,7 @@ test.describe('a store that cannot write', () => {
     const other = new Database(join(String(store.env.DATA_DIR), LEADS_FILE));
     try {
       other.exec('BEGIN IMMEDIATE');
-      const answer = await submit(server, SUBSCRIBE, {
+      const answer = await submit(server, endpoints.subscribe, {
         email: `${uniqueMarker('held')}@example.in`,
       });
       expect(answer).toMatchObject({ status: 503, json: { statusCode: 503 } });
@@ -381,7 +386,11 @@ test.describe('a store that cannot write', () => {
     await admin.connect();
     try {
       await admin.query('ALTER TABLE leads RENAME TO leads_away');
-      const answer = await submit(server, DEMO, demo(`${uniqueMarker('away')}@example.in`));
+      const answer = await submit(
+        server,
+        endpoints.demoRequest,
+        demo(`${uniqueMarker('away')}@example.in`),
+      );
       expect(answer).toMatchObject({ status: 503, json: { statusCode: 503 } });
       const answered = await fetch(`${server.url}/api/health`);
       expect(answered.status).toBe(503);

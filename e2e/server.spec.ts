@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { BUILD_STAMP as STAMP, buildFingerprint } from '../scripts/build-if-needed.mjs';
 import { expect, test } from './support/test';
 import { demoRequestBody } from './support/demo-request';
-import { DEMO, health, leadsCli, submit, SUBSCRIBE } from './support/leads';
+import { health, leadsCli, submit } from './support/leads';
 import { rawRequest, tokenHeaders } from './support/raw-request';
 import {
   freePort,
@@ -24,6 +24,7 @@ import {
   upstreamRequests,
 } from './support/upstream';
 import { LEADS_FILE } from '@/lib/server/store/sqlite-database';
+import { endpoints } from '@/lib/http/endpoints';
 
 let scratch: string;
 const started: ChildProcess[] = [];
@@ -132,7 +133,9 @@ test.describe('every way of serving the build', () => {
       const marker = uniqueMarker('drain');
       const email = `${marker}@example.in`;
       await setUpstreamMode(marker, 'down');
-      expect((await submit(server, SUBSCRIBE, { email })).json).toMatchObject({ statusCode: 200 });
+      expect((await submit(server, endpoints.subscribe, { email })).json).toMatchObject({
+        statusCode: 200,
+      });
       await setUpstreamMode(marker, { mode: 'slow', delayMs: 3_000 });
       // The outbox's retry is on its way to the upstream, which answers in 3 s.
       await expect
@@ -172,12 +175,18 @@ test.describe('every way of serving the build', () => {
       }
 
       const marker = uniqueMarker('standalone');
-      const subscription = await submit(server, SUBSCRIBE, { email: `${marker}@example.in` });
+      const subscription = await submit(server, endpoints.subscribe, {
+        email: `${marker}@example.in`,
+      });
       expect(subscription.json).toEqual({
         statusCode: 200,
         message: 'Thanks for subscribing to our newsletter!',
       });
-      const demo = await submit(server, DEMO, demoRequestBody(`${marker}-demo@example.in`));
+      const demo = await submit(
+        server,
+        endpoints.demoRequest,
+        demoRequestBody(`${marker}-demo@example.in`),
+      );
       expect(demo.json).toEqual({ statusCode: 200, message: 'Demo request received' });
       expect(await upstreamRequests(marker)).toHaveLength(2);
       expect(await leadsCli(env, '--status', 'delivered')).toMatch(/^2 lead\(s\)/);
@@ -204,11 +213,11 @@ test.describe('every way of serving the build', () => {
       },
     );
     const origin = `http://127.0.0.1:${port}`;
-    await waitUntilAnswers(`${origin}/api/v1.0/xsrf`, { timeoutMs: 150_000 });
+    await waitUntilAnswers(`${origin}${endpoints.xsrf}`, { timeoutMs: 150_000 });
     expect(server.output()).toContain('Lead store: sqlite');
     const marker = uniqueMarker('dev');
     await setUpstreamMode(marker, 'down');
-    const answer = await rawRequest(`${origin}${SUBSCRIBE}`, {
+    const answer = await rawRequest(`${origin}${endpoints.subscribe}`, {
       headers: tokenHeaders(),
       body: JSON.stringify({ email: `${marker}@example.in` }),
     });
@@ -259,7 +268,7 @@ test.describe('the delivery route, for a platform with no long-running process',
     const marker = uniqueMarker('route');
     try {
       await setUpstreamMode(marker, 'down');
-      await submit(server, SUBSCRIBE, { email: `${marker}@example.in` });
+      await submit(server, endpoints.subscribe, { email: `${marker}@example.in` });
       await setUpstreamMode(marker, 'up');
 
       for (const wrong of [undefined, 'Bearer wrong', `Basic ${secret}`, `Bearer ${secret}x`]) {
@@ -289,7 +298,7 @@ test.describe('the lead store under trouble', () => {
     try {
       other = new Database(join(dataDir, LEADS_FILE));
       const send = () =>
-        submit(server, SUBSCRIBE, { email: `${uniqueMarker('locked')}@example.in` });
+        submit(server, endpoints.subscribe, { email: `${uniqueMarker('locked')}@example.in` });
       other.exec('BEGIN IMMEDIATE');
       const before = Date.now();
       const locked = await send();
@@ -315,7 +324,7 @@ test.describe('the lead store under trouble', () => {
       await new Promise<void>((resolve) => {
         const socket = connect(Number(port), '127.0.0.1', () => {
           socket.write(
-            `POST ${SUBSCRIBE} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+            `POST ${endpoints.subscribe} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
               `Content-Type: application/json\r\nCookie: ${headers.cookie}\r\n` +
               `X-XSRF-TOKEN: ${headers['x-xsrf-token']}\r\nContent-Length: 1000\r\n\r\n{"email":`,
           );

@@ -3,10 +3,8 @@ import { newToken, rawRequest, tokenHeaders } from './support/raw-request';
 import { uniqueMarker, upstreamRequests } from './support/upstream';
 import { messages } from '@/content/messages';
 import { siteUrl } from '@/lib/config';
+import { endpoints } from '@/lib/http/endpoints';
 
-const SUBSCRIBE = '/api/v1.0/subscriber/add';
-const DEMO = '/api/v1.0/web/demo/req';
-const XSRF = '/api/v1.0/xsrf';
 const malformedCookie = 'XSRF-TOKEN=%E0%A4%A';
 
 function subscription(marker: string) {
@@ -16,7 +14,7 @@ function subscription(marker: string) {
 test.describe('anti-forgery behind a proxy and next to other applications', () => {
   test('a browser behind a proxy that rewrites Host is answered 200', async ({ baseURL }) => {
     const marker = uniqueMarker('proxied');
-    const response = await rawRequest(`${baseURL}${SUBSCRIBE}`, {
+    const response = await rawRequest(`${baseURL}${endpoints.subscribe}`, {
       headers: {
         ...tokenHeaders(),
         // nginx's default proxy_pass: Host is the upstream's address, not the public one.
@@ -33,14 +31,14 @@ test.describe('anti-forgery behind a proxy and next to other applications', () =
   test('a malformed XSRF-TOKEN cookie gets a fresh token at GET, 403 at POST', async ({
     baseURL,
   }) => {
-    const issued = await rawRequest(`${baseURL}${XSRF}`, {
+    const issued = await rawRequest(`${baseURL}${endpoints.xsrf}`, {
       method: 'GET',
       headers: { cookie: malformedCookie },
     });
     expect(issued.status).toBe(204);
     expect(String(issued.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43};/);
 
-    for (const path of [SUBSCRIBE, DEMO]) {
+    for (const path of [endpoints.subscribe, endpoints.demoRequest]) {
       const refused = await rawRequest(`${baseURL}${path}`, {
         headers: {
           'content-type': 'application/json',
@@ -60,7 +58,7 @@ test.describe('anti-forgery behind a proxy and next to other applications', () =
     const marker = uniqueMarker('foreign');
     const ours = newToken();
     const laravel = 'eyJpdiI6IkJ3dz09IiwidmFsdWUiOiJ4In0%3D';
-    const response = await rawRequest(`${baseURL}${SUBSCRIBE}`, {
+    const response = await rawRequest(`${baseURL}${endpoints.subscribe}`, {
       headers: {
         ...tokenHeaders(ours),
         cookie: `XSRF-TOKEN=${laravel}; XSRF-TOKEN=${ours}`,

@@ -166,7 +166,7 @@ export const outboxPollMs = variable('OUTBOX_POLL_MS', wholeNumber(50).default(5
 
 /**
  * The wait before the first retry of a failed delivery (ms), doubled for each one after it. The
- * default with the poll interval keeps the first retry within 30 s (decisions.md).
+ * default with the poll interval keeps the first retry within 30 s (docs/contracts.md).
  */
 export const outboxFirstRetryMs = variable(
   'OUTBOX_FIRST_RETRY_MS',

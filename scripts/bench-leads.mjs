@@ -16,6 +16,7 @@ const { startSiteServer } = await importTypeScript('e2e/support/site-server.ts')
 const { tokenHeaders } = await importTypeScript('e2e/support/raw-request.ts');
 const { startFakeUpstream } = await importTypeScript('e2e/support/upstream.ts');
 const { startPostgres } = await importTypeScript('e2e/support/postgres.ts');
+const { endpoints } = await importTypeScript('lib/http/endpoints.ts');
 const headers = tokenHeaders();
 
 const built = await buildIfNeeded();
@@ -30,7 +31,7 @@ async function load(origin, marker) {
     while (next < total) {
       const i = next++;
       const sent = performance.now();
-      const response = await fetch(`${origin}/api/v1.0/subscriber/add`, {
+      const response = await fetch(`${origin}${endpoints.subscribe}`, {
         method: 'POST',
         headers,
         body: JSON.stringify({ email: `${marker}-${i}@example.in` }),

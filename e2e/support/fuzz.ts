@@ -2,15 +2,17 @@ import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { newToken } from './raw-request';
 import type { Random } from './random-source';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import { endpoints } from '@/lib/http/endpoints';
 
+/** The endpoints, and the odd forms of their paths a bot tries. */
 const paths = [
-  '/api/v1.0/subscriber/add',
-  '/api/v1.0/web/demo/req',
-  '/api/v1.0/xsrf',
-  '/api/v1.0/subscriber/add?email=a%40b.in',
-  '/api/v1.0/web/demo/req/',
-  '/api/v1.0/xsrf?%E0%A4%A',
-  '/api/v1.0/web/demo/req?__proto__[x]=1',
+  endpoints.subscribe,
+  endpoints.demoRequest,
+  endpoints.xsrf,
+  `${endpoints.subscribe}?email=a%40b.in`,
+  `${endpoints.demoRequest}/`,
+  `${endpoints.xsrf}?%E0%A4%A`,
+  `${endpoints.demoRequest}?__proto__[x]=1`,
 ];
 const methods = ['POST', 'GET', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 const contentTypes = [

@@ -5,9 +5,6 @@ import { rawRequest, tokenHeaders } from './raw-request';
 import type { SiteServer } from './site-server';
 import { upstreamRequests } from './upstream';
 
-export const DEMO = '/api/v1.0/web/demo/req';
-export const SUBSCRIBE = '/api/v1.0/subscriber/add';
-
 /** One submission as the site's own page sends it; resolves with the status and the JSON. */
 export async function submit(
   server: SiteServer,

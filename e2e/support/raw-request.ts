@@ -36,7 +36,7 @@ export function rawRequest(
   });
 }
 
-/** A fresh XSRF token, as GET /api/v1.0/xsrf would set. */
+/** A fresh XSRF token, as the token endpoint would set. */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { endpoints } from '@/lib/http/endpoints';
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -94,7 +95,7 @@ export async function startSiteServer(
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilAnswers(`${url}/api/v1.0/xsrf`, { exited: () => child.exitCode !== null });
+    await waitUntilAnswers(`${url}${endpoints.xsrf}`, { exited: () => child.exitCode !== null });
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${error instanceof Error ? error.message : error}:\n${output}`);

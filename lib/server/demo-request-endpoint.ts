@@ -5,7 +5,7 @@ import { demoRequestSchema } from '@/lib/forms/demo-request-schema';
 import { replyMessages } from './replies';
 import { submissionEndpoint } from './submission-endpoint';
 
-/** POST /api/v1.0/web/demo/req: stored, then forwarded as the same JSON with its attribution. */
+/** The demo request endpoint: stored, then forwarded as the same JSON with its attribution. */
 export const requestDemo = submissionEndpoint({
   kind: 'demo_request',
   schema: z.extend(

@@ -5,7 +5,7 @@ import { replyMessages } from './replies';
 import { submissionEndpoint } from './submission-endpoint';
 
 /**
- * POST /api/v1.0/subscriber/add: stored, then forwarded as GET {base}/api/v1.0/subscriber/add with
+ * The newsletter endpoint: stored, then forwarded as a GET of the same path upstream, with
  * the email and the attribution as query parameters.
  */
 export const subscribe = submissionEndpoint({

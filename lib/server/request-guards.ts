@@ -1,4 +1,4 @@
-/** Largest request body the endpoints read (decisions.md). */
+/** Largest request body the endpoints read: a larger one is answered 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export type BodyResult =

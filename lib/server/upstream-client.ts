@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { LeadAttribution } from '@/lib/forms/attribution-schema';
 import { readJsonBody } from './request-guards';
 import type { Lead } from './store/lead-store';
+import { endpoints } from '@/lib/http/endpoints';
 
 /** No answer from the upstream within this time is no answer at all. */
 export const UPSTREAM_TIMEOUT_MS = 8_000;
@@ -103,7 +104,7 @@ export function forwardLead(
       ? { ...lead.payload, attribution: lead.attribution }
       : lead.payload;
     return callUpstream(
-      `${base}/api/v1.0/web/demo/req`,
+      `${base}${endpoints.demoRequest}`,
       {
         method: 'POST',
         headers: { ...headers, 'Content-Type': 'application/json' },
@@ -117,7 +118,7 @@ export function forwardLead(
     ...attributionQuery(lead.attribution),
   ]);
   return callUpstream(
-    `${base}/api/v1.0/subscriber/add?${query}`,
+    `${base}${endpoints.subscribe}?${query}`,
     { method: 'GET', headers },
     timeoutMs,
   );

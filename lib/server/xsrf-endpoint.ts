@@ -1,6 +1,6 @@
 import { existingXsrfToken, isHttps, newXsrfToken, xsrfCookie } from './xsrf';
 
-/** GET /api/v1.0/xsrf: issues (or renews) the XSRF-TOKEN cookie; 204, never cached. */
+/** The token endpoint: issues (or renews) the XSRF-TOKEN cookie; 204, never cached. */
 export function issueXsrfToken(request: Request): Response {
   const token = existingXsrfToken(request.headers) ?? newXsrfToken();
   return new Response(null, {

@@ -1,7 +1,10 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { isWellFormedToken, XSRF_COOKIE, XSRF_HEADER, xsrfTokensIn } from '@/lib/http/xsrf-token';
 
-/** Server side of spec §7: a double-submit token plus a Sec-Fetch-Site / Origin check. */
+/**
+ * The anti-forgery check: the browser echoes the XSRF-TOKEN cookie in an X-XSRF-TOKEN header on
+ * every state-changing request (a double-submit token), plus a Sec-Fetch-Site / Origin check.
+ */
 export type XsrfRejection = 'missing_token' | 'invalid_token' | 'cross_origin';
 
 /** Where the site is reached: its public origin, and whether a proxy's X-Forwarded-Host counts. */

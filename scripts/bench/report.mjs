@@ -1,6 +1,6 @@
 // The bench's bars, the median of several Lighthouse runs, and the printed table.
 
-/** decisions.md's bars, tightened as the first-paint issue asks: the framework's floor. */
+/** The bars a route must clear (docs/measuring.md). */
 export const bars = {
   performance: 100,
   accessibility: 100,
