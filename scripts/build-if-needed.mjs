@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inlineStylesheets } from './inline-stylesheets.mjs';
 import { run } from './run.mjs';
 
 /** Everything `next build` reads from the project: a change to any of them calls for a new build. */
@@ -80,6 +81,8 @@ export async function build() {
   const fingerprint = buildFingerprint();
   const code = await run('npx', ['next', 'build']);
   if (code !== 0) return code;
+  const inlined = inlineStylesheets();
+  console.log(`Stylesheets inlined in ${inlined} prerendered page(s).`);
   completeStandalone();
   writeFileSync(BUILD_STAMP, `${fingerprint}\n`);
   return 0;

@@ -1,0 +1,71 @@
+// After `next build`: the stylesheet of every prerendered page goes into its HTML. On a phone a
+// linked stylesheet costs one more round trip before the first paint (about 0.7 s on slow 4G;
+// docs/measuring.md). Each page's <link rel="stylesheet"> becomes a <style> with the same CSS,
+// its url()s made absolute, and the link stays, disabled: a disabled stylesheet is never fetched,
+// and React, which finds the stylesheet of a client-side navigation by its href, sees it is there
+// and neither loads nor inserts it again. The RSC payloads are left as they are, so no navigation
+// carries the CSS (Next's experimental.inlineCss puts it in the payload of every one: measured
+// in docs/measuring.md). Pages rendered per request (quote links) keep their link.
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const stylesheetLink =
+  /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="next"\/>/g;
+
+/** CSS whose relative url()s point where they pointed from `href`. */
+function absoluteUrls(css, href) {
+  const base = new URL(href, 'http://site');
+  return css.replace(/url\((?!["']?data:)(["']?)([^)"']+)\1\)/g, (_, quote, ref) => {
+    const resolved = new URL(ref, base);
+    return `url(${quote}${resolved.pathname}${resolved.search}${resolved.hash}${quote})`;
+  });
+}
+
+/** One page's HTML with its stylesheets inlined; `readCss(href)` gives a stylesheet's text. */
+export function inlinePageStylesheets(html, readCss) {
+  return html.replace(stylesheetLink, (link, href) => {
+    const css = absoluteUrls(readCss(href), href);
+    if (/<\/style/i.test(css)) throw new Error(`${href} holds "</style": it cannot be inlined`);
+    return `<style>${css}</style>${link.replace('/>', ' disabled=""/>')}`;
+  });
+}
+
+function* htmlFiles(folder) {
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) yield* htmlFiles(path);
+    else if (name.endsWith('.html')) yield path;
+  }
+}
+
+/**
+ * Inlines the stylesheets of every prerendered page of a build, in `.next/server` and in the
+ * standalone server's copy of it. Throws when the home page had none to inline: Next then
+ * writes its pages elsewhere or otherwise, and this step needs a look.
+ */
+export function inlineStylesheets(distDir = '.next') {
+  const cache = new Map();
+  const readCss = (href) => {
+    if (!cache.has(href))
+      cache.set(href, readFileSync(join(distDir, href.slice('/_next/'.length)), 'utf8'));
+    return cache.get(href);
+  };
+  let pages = 0;
+  for (const server of [join(distDir, 'server'), join(distDir, 'standalone', distDir, 'server')]) {
+    if (!existsSync(server)) continue;
+    for (const file of htmlFiles(server)) {
+      const html = readFileSync(file, 'utf8');
+      const inlined = inlinePageStylesheets(html, readCss);
+      if (inlined === html) continue;
+      writeFileSync(file, inlined);
+      pages += 1;
+    }
+  }
+  const home = readFileSync(join(distDir, 'server/app/index.html'), 'utf8');
+  if (!home.includes('<style>') || pages === 0) {
+    throw new Error(
+      'The home page has no stylesheet link to inline: see scripts/inline-stylesheets.mjs.',
+    );
+  }
+  return pages;
+}

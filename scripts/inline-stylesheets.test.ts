@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ES module shared with the build
+import { inlinePageStylesheets } from './inline-stylesheets.mjs';
+
+const inline = inlinePageStylesheets as (html: string, read: (href: string) => string) => string;
+const link = '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>';
+
+describe('inlining a prerendered page’s stylesheet', () => {
+  it('puts the CSS in a style tag and leaves the link, disabled, for React to find', () => {
+    const html = `<head><meta charset="utf-8"/>${link}</head><body>x</body>`;
+    expect(inline(html, () => 'body{color:red}')).toBe(
+      '<head><meta charset="utf-8"/><style>body{color:red}</style>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled=""/>' +
+        '</head><body>x</body>',
+    );
+  });
+
+  it('points relative url()s where they pointed from the stylesheet', () => {
+    const css =
+      "@font-face{src:url(../media/inter.p.woff2) format('woff2')}" +
+      '.a{background:url("./bg.svg")}.b{background:url(data:image/png;base64,AA==)}' +
+      '.c{background:url(/abs.png)}';
+    expect(inline(link, () => css)).toContain(
+      "<style>@font-face{src:url(/_next/static/media/inter.p.woff2) format('woff2')}" +
+        '.a{background:url("/_next/static/chunks/bg.svg")}' +
+        '.b{background:url(data:image/png;base64,AA==)}.c{background:url(/abs.png)}</style>',
+    );
+  });
+
+  it('leaves a page with no stylesheet link as it is, and refuses CSS that would end the tag', () => {
+    expect(inline('<head></head>', () => 'never read')).toBe('<head></head>');
+    expect(() => inline(link, () => '.a::after{content:"</style>"}')).toThrow(/cannot be inlined/);
+  });
+});
