@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next/**', 'e2e/**'],
     environment: 'node',
+    // Some tests start processes (the leads CLI) or talk to PostgreSQL: seconds on a busy machine.
+    testTimeout: 20_000,
     globalSetup: ['lib/server/store/test-postgres.setup.ts'],
   },
 });

@@ -10,9 +10,10 @@ import { expect, test } from './support/test';
 import { demoRequestBody, demoValues, fillDemoForm } from './support/demo-request';
 import { expectDeliveredOnce, health, leadsCli, submit } from './support/leads';
 import { startPostgres, type TestPostgres } from './support/postgres';
-import { startSiteServer, type ServerKind } from './support/site-server';
+import { startSiteServer, type ServerKind, type SiteServer } from './support/site-server';
 import {
   setUpstreamMode,
+  type UpstreamMode,
   uniqueMarker,
   upstreamOrigin,
   upstreamRequests,
@@ -62,6 +63,26 @@ function siteEnv(store: Store, extra: Record<string, string> = {}) {
 
 const demo = (email: string) => demoRequestBody(email);
 
+/**
+ * A server of its own on `store`, the upstream answering requests for a fresh marker as `mode`
+ * says; runs `check` with them and stops the server after.
+ */
+async function withSite(
+  store: Store,
+  prefix: string,
+  mode: UpstreamMode,
+  check: (site: { server: SiteServer; marker: string; email: string }) => Promise<void>,
+) {
+  const server = await startSiteServer(siteEnv(store));
+  const marker = uniqueMarker(prefix);
+  await setUpstreamMode(marker, mode);
+  try {
+    await check({ server, marker, email: `${marker}@example.in` });
+  } finally {
+    await server.stop();
+  }
+}
+
 for (const [name, open] of Object.entries(stores)) {
   test.describe(`the outbox on ${name}`, () => {
     let store: Store;
@@ -72,10 +93,7 @@ for (const [name, open] of Object.entries(stores)) {
 
     test('an upstream answering 500 loses nothing: every lead is delivered once it recovers', async () => {
       test.setTimeout(60_000);
-      const server = await startSiteServer(siteEnv(store));
-      const marker = uniqueMarker('down');
-      await setUpstreamMode(marker, 'down');
-      try {
+      await withSite(store, 'down', 'down', async ({ server, marker }) => {
         const emails = Array.from({ length: 20 }, (_, i) => `${marker}d${i}x@example.in`);
         const subscribers = Array.from({ length: 20 }, (_, i) => `${marker}s${i}x@example.in`);
         const answers = await Promise.all([
@@ -93,36 +111,26 @@ for (const [name, open] of Object.entries(stores)) {
         await setUpstreamMode(marker, 'up');
         await expect.poll(async () => (await health(server)).pending, { timeout: 20_000 }).toBe(0);
         for (const email of [...emails, ...subscribers]) await expectDeliveredOnce(email);
-      } finally {
-        await server.stop();
-      }
+      });
     });
 
     test('an upstream that hangs: the visitor has an answer within 9 s, the lead goes later', async () => {
       test.setTimeout(60_000);
-      const server = await startSiteServer(siteEnv(store));
-      const marker = uniqueMarker('hang');
-      await setUpstreamMode(marker, 'hang');
-      try {
+      await withSite(store, 'hang', 'hang', async ({ server, marker, email }) => {
         const started = Date.now();
-        const answer = await submit(server, endpoints.demoRequest, demo(`${marker}@example.in`));
+        const answer = await submit(server, endpoints.demoRequest, demo(email));
         expect(Date.now() - started).toBeLessThan(9_000);
         expect(answer).toMatchObject({ status: 200, json: { statusCode: 200 } });
         await setUpstreamMode(marker, 'up');
         await expect.poll(async () => (await health(server)).pending, { timeout: 30_000 }).toBe(0);
-        await expectDeliveredOnce(`${marker}@example.in`);
-      } finally {
-        await server.stop();
-      }
+        await expectDeliveredOnce(email);
+      });
     });
 
     test('an upstream answering 429 with Retry-After: the visitor is answered 200, the lead goes once it may', async () => {
       test.setTimeout(60_000);
-      const server = await startSiteServer(siteEnv(store));
-      const marker = uniqueMarker('busy');
-      const email = `${marker}@example.in`;
-      await setUpstreamMode(marker, { mode: 'refuse', status: 429, retryAfter: 1 });
-      try {
+      const busy = { mode: 'refuse', status: 429, retryAfter: 1 } as const;
+      await withSite(store, 'busy', busy, async ({ server, marker, email }) => {
         const answer = await submit(server, endpoints.subscribe, { email });
         expect(answer).toMatchObject({ status: 200, json: { statusCode: 200 } });
         expect(await health(server)).toMatchObject({ pending: 1, rejectedLast24Hours: 0 });
@@ -138,18 +146,13 @@ for (const [name, open] of Object.entries(stores)) {
         await expect.poll(async () => (await health(server)).pending, { timeout: 20_000 }).toBe(0);
         await expectDeliveredOnce(email);
         expect(await leadsCli(store.env, '--status', 'delivered')).toContain(email);
-      } finally {
-        await server.stop();
-      }
+      });
     });
 
     test('an upstream answering 422: the answer reaches the visitor, the lead is rejected and sent once', async () => {
       test.setTimeout(60_000);
-      const server = await startSiteServer(siteEnv(store));
-      const marker = uniqueMarker('refused');
-      const email = `${marker}@example.in`;
-      await setUpstreamMode(marker, { mode: 'refuse', status: 422 });
-      try {
+      const refuse = { mode: 'refuse', status: 422 } as const;
+      await withSite(store, 'refused', refuse, async ({ server, marker, email }) => {
         const answer = await submit(server, endpoints.demoRequest, demo(email));
         expect(answer).toMatchObject({
           status: 200,
@@ -164,9 +167,7 @@ for (const [name, open] of Object.entries(stores)) {
         // Ten looks of the outbox later, it has not been sent again.
         await new Promise((resolve) => setTimeout(resolve, 2_000));
         expect(await upstreamRequests(marker)).toHaveLength(1);
-      } finally {
-        await server.stop();
-      }
+      });
     });
 
     for (const kind of ['next-start', 'standalone'] as ServerKind[]) {

@@ -103,11 +103,7 @@ describe('a store of an earlier version, opened by this one', () => {
       const { rows } = await admin.query<{ version: string }>(
         'SELECT version FROM schema_migrations ORDER BY version',
       );
-      expect(rows.map((row) => row.version)).toEqual([
-        '000_first_store',
-        '001_outbox',
-        '002_claims_and_retention',
-      ]);
+      expect(rows.map((row) => row.version)).toEqual(['001_outbox', '002_claims_and_retention']);
     } finally {
       await admin.end();
       await database.drop();
