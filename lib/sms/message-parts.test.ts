@@ -26,6 +26,7 @@ const grin = (n: number) => '😀'.repeat(n); // U+1F600: a surrogate pair, 2 UT
  * TS 23.038 §6.2.1 default alphabet as code → Unicode code point, for the codes that differ from
  * ASCII (0x1B, ESC, is not a character); every other code from 0x20 to 0x7F is its ASCII self.
  */
+// prettier-ignore
 const STANDARD_NON_ASCII: Record<number, number> = {
   0x00: 0x40, 0x01: 0xa3, 0x02: 0x24, 0x03: 0xa5, 0x04: 0xe8, 0x05: 0xe9, 0x06: 0xf9, 0x07: 0xec,
   0x08: 0xf2, 0x09: 0xc7, 0x0a: 0x0a, 0x0b: 0xd8, 0x0c: 0xf8, 0x0d: 0x0d, 0x0e: 0xc5, 0x0f: 0xe5,
@@ -33,7 +34,7 @@ const STANDARD_NON_ASCII: Record<number, number> = {
   0x17: 0x3a8, 0x18: 0x3a3, 0x19: 0x398, 0x1a: 0x39e, 0x1c: 0xc6, 0x1d: 0xe6, 0x1e: 0xdf,
   0x1f: 0xc9, 0x24: 0xa4, 0x40: 0xa1, 0x5b: 0xc4, 0x5c: 0xd6, 0x5d: 0xd1, 0x5e: 0xdc, 0x5f: 0xa7,
   0x60: 0xbf, 0x7b: 0xe4, 0x7c: 0xf6, 0x7d: 0xf1, 0x7e: 0xfc, 0x7f: 0xe0,
-}; // prettier-ignore
+};
 /** TS 23.038 §6.2.1.1 extension table: the Unicode characters reached through ESC. */
 const STANDARD_EXTENSION = [0x0c, 0x5e, 0x7b, 0x7d, 0x5c, 0x5b, 0x7e, 0x5d, 0x7c, 0x20ac];
 
@@ -297,6 +298,44 @@ describe('toGsm7 and replaceCharacter', () => {
     expect(replaceCharacter(text, '’', 9)).toBe("“Hi” – it's “on”");
     expect(replaceCharacter(text, '😀')).toBe(text);
     expect(replaceCharacter('a…', '…', 1)).toBe('a...');
+  });
+});
+
+describe('real messages, worked out by hand', () => {
+  const hotel = (beforeEuro: string, afterEuro: string) =>
+    `Hotel Lisboa: your booking ${beforeEuro} is confirmed for 2 nights, 14-16 March, Deluxe ` +
+    'Double with breakfast. Please pay at check-in or online, total due: €240. Free cancellation ' +
+    `until ${afterEuro} March, 18:00. Check-in from 14:00, check-out by 11:00. Shuttles on ` +
+    'request. Questions? Reply to this text. See you soon';
+
+  it('306 septets are 3 parts when the € straddles septets 153/154, 2 when it ends on 153', () => {
+    // 152 basic, €, 152 basic: 152 | € + 151 | 1.
+    expect(count(hotel('BK-882134', '12') + '!')).toEqual({
+      encoding: 'gsm7',
+      units: 306,
+      parts: 3,
+      remaining: 152,
+    });
+    // 151 basic, €, 153 basic: 151 + € = 153 | 153.
+    expect(count(hotel('BK-88213', '12th'))).toEqual({
+      encoding: 'gsm7',
+      units: 306,
+      parts: 2,
+      remaining: 0,
+    });
+  });
+
+  it('counts Hindi, emoji, Spanish and typographic punctuation', () => {
+    const hindi = 'आपका ऑर्डर #45821 भेज दिया गया है। यह 2 दिनों में पहुँच जाएगा। ट्रैक करें: lntr.in/t/45821';
+    expect(count(hindi)).toEqual({ encoding: 'unicode', units: 90, parts: 2, remaining: 44 });
+    const holi = 'Happy Holi! 🎨🌈 Enjoy 20% off with code HOLI20 👉 lntr.in/h 🙏';
+    expect(count(holi)).toEqual({ encoding: 'unicode', units: 63, parts: 1, remaining: 7 });
+    const spanish = '¡Hola María! ¿Confirmas tu cita del lunes? Responde SÍ o NO.';
+    expect(count(spanish)).toEqual({ encoding: 'unicode', units: 60, parts: 1, remaining: 10 });
+    expect(countSmsParts(spanish).unicodeCharacters.map((c) => c.character)).toEqual(['í', 'Í']);
+    const sale = 'Sale ends tonight… 10–50% off everything at lntr.in/s';
+    expect(count(sale)).toEqual({ encoding: 'unicode', units: 53, parts: 1, remaining: 17 });
+    expect(count(toGsm7(sale))).toEqual({ encoding: 'gsm7', units: 55, parts: 1, remaining: 105 });
   });
 });
 

@@ -4,7 +4,10 @@
  * Alphabet: 3GPP TS 23.038 §6.2.1 (GSM 7-bit default alphabet and its extension table).
  * Part sizes: 3GPP TS 23.040 §9.2.3.24.1 (concatenated short messages: a 6-octet header leaves
  * 153 septets or 67 UCS-2 characters, and an escape sequence or a UCS-2 character is never split).
- * National language shift tables (TS 23.038 §6.2.1.2.4) are not used: senders rarely can.
+ * Unicode text is counted as UTF-16, as senders send it; a surrogate pair (an emoji outside the
+ * BMP) is kept whole in one part like an escape sequence, which UCS-2 itself does not cover.
+ * The national language shift tables (TS 23.038 Annex A) are not used: they need a header
+ * most senders do not set.
  *
  * Pure and dependency-free: it is loaded in the browser by the SMS estimator.
  */
