@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { PricingTable } from '@/components/pricing/pricing-table';
 import { buttonStyles, ButtonLink } from '@/components/ui/button-link';
 import { SiteLink } from '@/components/ui/site-link';
@@ -8,12 +8,26 @@ import { useClientValue, useHydrated } from '@/components/ui/use-client-value';
 import type { Messages } from '@/content/messages';
 import { estimateChannels, type EstimateChannelId } from '@/content/pricing/estimates';
 import { estimate } from '@/lib/pricing/estimate';
-import { quoteSearch, readQuoteQuery, readVolume } from '@/lib/pricing/quote-query';
+import {
+  PARTS_PARAM,
+  quoteParams,
+  quoteSearch,
+  readParts,
+  readQuoteQuery,
+  readVolume,
+} from '@/lib/pricing/quote-query';
 import { formatPaise } from '@/lib/format/rupees';
 import type { EstimateTableCopy } from '@/lib/pricing/quote-text';
 import { estimateColumns, estimateRows } from './estimate-table';
+import type { MessageComposerCopy } from './message-composer';
+import { PARTS_FIELD_ID, PartsField } from './parts-field';
 import { ShareLinkButton } from './share-link-button';
 import { groupedVolumeText, VolumeInput } from './volume-input';
+
+// Its own chunk, fetched once the page runs: the other channels' estimators never load it.
+const MessageComposer = lazy(() =>
+  import('./message-composer').then((module) => ({ default: module.MessageComposer })),
+);
 
 /** The estimator's copy, with the messages that take arguments formatted on the server. */
 type EstimatorCopy = EstimateTableCopy &
@@ -27,23 +41,33 @@ type EstimatorCopy = EstimateTableCopy &
     | 'submit'
     | 'openQuote'
     | 'share'
-  > & { volumeError: string; enterprise: string; shareTitle: string };
+  > & {
+    volumeError: string;
+    enterprise: string;
+    shareTitle: string;
+    /** Where the channel bills per part: the SMS parts field. */
+    parts?: Messages['Estimator']['parts'];
+  };
 
 type Texts = Record<string, string>;
 
-/** The volumes a query string holds for this channel's items, as the fields show them. */
+/** The volumes and parts a query string holds for this channel, as the fields show them. */
 function textsFrom(channel: EstimateChannelId, search: string): Texts {
-  const { volumes } = readQuoteQuery(channel, Object.fromEntries(new URLSearchParams(search)));
-  return Object.fromEntries(
-    Object.entries(volumes).map(([item, volume]) => [item, groupedVolumeText(String(volume))]),
+  const { volumes, parts } = readQuoteQuery(
+    channel,
+    Object.fromEntries(new URLSearchParams(search)),
   );
+  return Object.fromEntries([
+    ...Object.entries(volumes).map(([item, volume]) => [item, groupedVolumeText(String(volume))]),
+    ...(parts > 1 ? [[PARTS_PARAM, String(parts)]] : []),
+  ]);
 }
 
-/** The page's address with this channel's items as in `search`, every other parameter kept. */
+/** The page's address with this channel's parameters as in `search`, every other one kept. */
 function addressWith(channel: EstimateChannelId, search: string): URL {
   const url = new URL(window.location.href);
-  for (const item of estimateChannels[channel].items) url.searchParams.delete(item);
-  for (const [item, value] of new URLSearchParams(search)) url.searchParams.set(item, value);
+  for (const name of quoteParams(channel)) url.searchParams.delete(name);
+  for (const [name, value] of new URLSearchParams(search)) url.searchParams.set(name, value);
   return url;
 }
 
@@ -51,13 +75,17 @@ function addressWith(channel: EstimateChannelId, search: string): URL {
  * The estimator of a channel page. Without JavaScript it is a GET form to the channel's quote
  * page; with it, the estimate follows every keystroke, the page's query string follows the
  * volumes (so a reload or a copied address reproduces them), and the quote link can be shared.
+ * On SMS, `composer` adds the message composer under the form, after the rules it explains
+ * (server-rendered, so they show without JavaScript too); it sets the parts field.
  */
 export function EstimatorForm({
   channel,
   copy,
+  composer,
 }: {
   channel: EstimateChannelId;
   copy: EstimatorCopy;
+  composer?: { rules: ReactNode; copy: MessageComposerCopy };
 }) {
   const hydrated = useHydrated();
   // The page stays prerendered: the volumes of its address are read once its script runs.
@@ -71,7 +99,8 @@ export function EstimatorForm({
     const volume = readVolume(texts[item] ?? '');
     if (volume !== undefined) volumes[item] = volume;
   }
-  const search = quoteSearch(channel, volumes);
+  const parts = readParts(texts[PARTS_PARAM] ?? '') ?? 1;
+  const search = quoteSearch(channel, volumes, parts);
 
   useEffect(() => {
     if (edits === undefined) return;
@@ -79,15 +108,24 @@ export function EstimatorForm({
     if (next.href !== window.location.href) window.history.replaceState(null, '', next);
   }, [channel, search, edits]);
 
-  const result = estimate(channel, volumes);
+  const result = estimate(channel, volumes, { parts });
   const quoteHref = (() => {
     const campaign = new URLSearchParams(address);
-    for (const item of items) campaign.delete(item);
+    for (const name of quoteParams(channel)) campaign.delete(name);
     const extra = campaign.toString();
     return `/quote/${channel}${search}${extra ? `${search ? '&' : '?'}${extra}` : ''}`;
   })();
 
-  return (
+  const setParts = (next: number) => setEdits({ ...texts, [PARTS_PARAM]: String(next) });
+  // The composer sets the field, then brings it and the estimate beside it into view.
+  const partsFromComposer = (next: number) => {
+    setParts(next);
+    const field = document.getElementById(PARTS_FIELD_ID);
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  };
+
+  const form = (
     <form
       action={`/quote/${channel}`}
       method="get"
@@ -107,6 +145,7 @@ export function EstimatorForm({
             onValue={(value) => setEdits({ ...texts, [item]: value })}
           />
         ))}
+        {copy.parts && <PartsField copy={copy.parts} value={parts} onValue={setParts} />}
       </fieldset>
 
       <div className="min-w-0">
@@ -163,5 +202,19 @@ export function EstimatorForm({
         )}
       </div>
     </form>
+  );
+  if (!composer) return form;
+  return (
+    <>
+      {form}
+      <div className="mt-10 border-t border-line pt-8">
+        {composer.rules}
+        {hydrated && (
+          <Suspense>
+            <MessageComposer copy={composer.copy} onParts={partsFromComposer} />
+          </Suspense>
+        )}
+      </div>
+    </>
   );
 }

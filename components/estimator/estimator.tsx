@@ -1,17 +1,44 @@
 import { Card } from '@/components/ui/card';
 import type { EstimateChannelId } from '@/content/pricing/estimates';
-import { MAX_ESTIMATE_VOLUME } from '@/content/pricing/estimates';
+import { MAX_ESTIMATE_VOLUME, MAX_SMS_PARTS } from '@/content/pricing/estimates';
 import { formatCount } from '@/lib/format/rupees';
 import { getCopy } from '@/lib/i18n/copy';
+import { billsPerPart } from '@/lib/pricing/estimate';
 import { estimateReading, estimateTableCopy } from '@/lib/pricing/quote-text';
+import { GSM7_SINGLE_PART_SEPTETS } from '@/lib/sms/message-parts';
 import { EstimatorForm } from './estimator-form';
+import type { MessageComposerCopy } from './message-composer';
+import { MessagePartsRules } from './message-parts-rules';
+
+/** The message composer's copy, the examples as a list and the counts in their messages. */
+function composerCopy(): MessageComposerCopy {
+  const { copy, t } = getCopy('MessageComposer');
+  const { examplesLabel, label, summary, encodings, units, parts, room, useParts } = copy;
+  return {
+    examplesLabel,
+    label,
+    summary,
+    encodings,
+    units,
+    parts,
+    room,
+    useParts,
+    characters: copy.characters,
+    names: copy.names,
+    examples: Object.values(copy.examples),
+    empty: t('empty', { single: GSM7_SINGLE_PART_SEPTETS }),
+    tooManyParts: t('tooManyParts', { max: MAX_SMS_PARTS }),
+  };
+}
 
 /**
  * The price estimator of a communication page, under its pricing tables: the form, and how the
- * estimate reads the tables, which the page states so a visitor can check the figure.
+ * estimate reads the tables, which the page states so a visitor can check the figure. Where the
+ * channel bills per part (SMS), the parts field and the message composer that sets it.
  */
 export function Estimator({ channel }: { channel: EstimateChannelId }) {
   const { copy, t } = getCopy('Estimator');
+  const perPart = billsPerPart(channel);
   const quote = getCopy('Quote');
   const channelName = quote.t(`channels.${channel}`);
   return (
@@ -42,7 +69,9 @@ export function Estimator({ channel }: { channel: EstimateChannelId }) {
             volumeError: t('volumeError', { max: formatCount(MAX_ESTIMATE_VOLUME) }),
             enterprise: t('enterprise', { channel: channelName }),
             shareTitle: quote.t('title', { channel: channelName }),
+            ...(perPart && { parts: copy.parts }),
           }}
+          composer={perPart ? { rules: <MessagePartsRules />, copy: composerCopy() } : undefined}
         />
       </div>
       <p className="mt-6 text-sm text-ink-muted">{estimateReading(channel)}</p>

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { fillMessage, messagePieces, pluralMessage } from './fill-message';
+
+describe('messages filled in the browser', () => {
+  it('fill every argument, and keep the pieces apart for markup', () => {
+    expect(
+      fillMessage('{units} ({volume} × {parts} parts)', { units: '2', volume: '1', parts: '2' }),
+    ).toBe('2 (1 × 2 parts)');
+    expect(messagePieces('{encoding}: {parts}.', { encoding: 'GSM-7', parts: 7 })).toEqual([
+      '',
+      'GSM-7',
+      ': ',
+      7,
+      '.',
+    ]);
+    expect(fillMessage('no arguments', {})).toBe('no arguments');
+  });
+
+  it('choose the plural form and write the count the Indian way', () => {
+    const parts = { one: '{count} part', other: '{count} parts' };
+    expect(pluralMessage(parts, 1)).toBe('1 part');
+    expect(pluralMessage(parts, 0)).toBe('0 parts');
+    expect(pluralMessage(parts, 2)).toBe('2 parts');
+    expect(pluralMessage(parts, 100_000)).toBe('1,00,000 parts');
+  });
+});

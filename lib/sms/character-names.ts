@@ -1,0 +1,131 @@
+import { fillMessage } from '@/lib/i18n/fill-message';
+import type { UnicodeCharacter, UnicodeCharacterKind } from './message-parts';
+
+/** The Indian scripts the part counter tells apart: a message in one is Unicode throughout. */
+const SCRIPTS: readonly UnicodeCharacterKind[] = [
+  'devanagari',
+  'bengali',
+  'gurmukhi',
+  'gujarati',
+  'oriya',
+  'tamil',
+  'telugu',
+  'kannada',
+  'malayalam',
+];
+
+/**
+ * Kinds named as a whole ('Devanagari (Hindi, Marathi) letters'): listing a Hindi message's
+ * letters one by one would tell the visitor nothing.
+ */
+const GROUPED: readonly UnicodeCharacterKind[] = [...SCRIPTS, 'letter', 'mark'];
+
+/** Kinds whose characters show nothing on their own: named without the character. */
+const INVISIBLE: readonly UnicodeCharacterKind[] = ['space', 'other', 'mark'];
+
+/** The copy that names characters (content/messages, MessageComposer's `names`). */
+export type CharacterNames = {
+  /** A grouped kind's name, by kind ('{characters}' lists a few), and 'emoji {character}'. */
+  kinds: Readonly<Record<string, string>> & { emoji: string };
+  /** Names by code point, four or more upper-case hex digits ('2019'); every replaceable one. */
+  codePoints: Readonly<Record<string, string>>;
+  /** Any other character: '{character} {code}', the code as U+XXXX. */
+  unnamed: string;
+};
+
+/** One line of the list of what forces Unicode: a character, or a script's letters together. */
+export type CharacterRow = {
+  key: string;
+  name: string;
+  /** Occurrences in the text; for a group, of all its characters. */
+  count: number;
+  /** The character, for a row of one. */
+  character?: string;
+  /** Its GSM-7 replacement ("'" for ’), for a row of one that has one. */
+  replacement: string | null;
+};
+
+/** The key of a code point in `CharacterNames.codePoints`: '2019', '00A0', '1F389'. */
+export const codePointKey = (codePoint: number) =>
+  codePoint.toString(16).toUpperCase().padStart(4, '0');
+
+/** A character's name: by code point, as an emoji, or by its code ('` U+0060'). */
+export function characterName(
+  { character, codePoint, kind }: UnicodeCharacter,
+  names: CharacterNames,
+): string {
+  const key = codePointKey(codePoint);
+  const named = names.codePoints[key];
+  if (named) return named;
+  if (kind === 'emoji') return fillMessage(names.kinds.emoji, { character });
+  const shown = INVISIBLE.includes(kind) ? '' : character;
+  return fillMessage(names.unnamed, { character: shown, code: `U+${key}` }).trim();
+}
+
+const SHOWN_IN_A_GROUP = 8;
+
+/**
+ * The characters that force Unicode as the visitor reads them: one row per character, in order
+ * of first appearance, except the letters of a script (and other letters, and combining marks),
+ * which share one row at the place of the first of them.
+ */
+export function characterRows(
+  characters: readonly UnicodeCharacter[],
+  names: CharacterNames,
+): CharacterRow[] {
+  const rows: CharacterRow[] = [];
+  const groups = new Map<string, { row: CharacterRow; members: string[] }>();
+  for (const entry of characters) {
+    if (!GROUPED.includes(entry.kind)) {
+      rows.push({
+        key: entry.character,
+        name: characterName(entry, names),
+        count: entry.count,
+        character: entry.character,
+        replacement: entry.replacement,
+      });
+      continue;
+    }
+    let group = groups.get(entry.kind);
+    if (!group) {
+      group = { row: { key: entry.kind, name: '', count: 0, replacement: null }, members: [] };
+      groups.set(entry.kind, group);
+      rows.push(group.row);
+    }
+    group.row.count += entry.count;
+    group.members.push(entry.character);
+  }
+  for (const [kind, { row, members }] of groups) {
+    const shown = members.slice(0, SHOWN_IN_A_GROUP).join(' ');
+    row.name = fillMessage(names.kinds[kind] ?? kind, {
+      characters: members.length > SHOWN_IN_A_GROUP ? `${shown} …` : shown,
+    });
+  }
+  return rows;
+}
+
+/**
+ * The text in pieces, the characters that force Unicode marked, to show where they are. A
+ * script's letters and combining marks are not marked: they would mark the whole message, or
+ * part a letter from its mark.
+ */
+export function markedPieces(
+  text: string,
+  characters: readonly UnicodeCharacter[],
+): { text: string; marked: boolean }[] {
+  const marked = characters
+    .filter(({ kind }) => !SCRIPTS.includes(kind) && kind !== 'mark')
+    .flatMap(({ character, indexes }) =>
+      indexes.map((index) => ({ index, length: character.length })),
+    )
+    .sort((a, b) => a.index - b.index);
+  const pieces: { text: string; marked: boolean }[] = [];
+  let from = 0;
+  for (const { index, length } of marked) {
+    if (index > from) pieces.push({ text: text.slice(from, index), marked: false });
+    pieces.push({ text: text.slice(index, index + length), marked: true });
+    from = index + length;
+  }
+  if (from < text.length) pieces.push({ text: text.slice(from), marked: false });
+  return pieces;
+}
