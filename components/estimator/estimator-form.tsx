@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { PricingTable } from '@/components/pricing/pricing-table';
 import { buttonStyles, ButtonLink } from '@/components/ui/button-link';
 import { SiteLink } from '@/components/ui/site-link';
@@ -19,18 +19,11 @@ import {
 import { formatPaise } from '@/lib/format/rupees';
 import type { EstimateTableCopy } from '@/lib/pricing/quote-text';
 import { estimateColumns, estimateRows } from './estimate-table';
-import type { MessageComposerCopy } from './message-composer';
-import { PARTS_FIELD_ID, PartsField } from './parts-field';
 import { ShareLinkButton } from './share-link-button';
 import { groupedVolumeText, VolumeInput } from './volume-input';
 
-// Its own chunk, fetched once the page runs: the other channels' estimators never load it.
-const MessageComposer = lazy(() =>
-  import('./message-composer').then((module) => ({ default: module.MessageComposer })),
-);
-
 /** The estimator's copy, with the messages that take arguments formatted on the server. */
-type EstimatorCopy = EstimateTableCopy &
+export type EstimatorCopy = EstimateTableCopy &
   Pick<
     Messages['Estimator'],
     | 'volumesLegend'
@@ -41,13 +34,7 @@ type EstimatorCopy = EstimateTableCopy &
     | 'submit'
     | 'openQuote'
     | 'share'
-  > & {
-    volumeError: string;
-    enterprise: string;
-    shareTitle: string;
-    /** Where the channel bills per part: the SMS parts field. */
-    parts?: Messages['Estimator']['parts'];
-  };
+  > & { volumeError: string; enterprise: string; shareTitle: string };
 
 type Texts = Record<string, string>;
 
@@ -74,18 +61,25 @@ function addressWith(channel: EstimateChannelId, search: string): URL {
 /**
  * The estimator of a channel page. Without JavaScript it is a GET form to the channel's quote
  * page; with it, the estimate follows every keystroke, the page's query string follows the
- * volumes (so a reload or a copied address reproduces them), and the quote link can be shared.
- * On SMS, `composer` adds the message composer under the form, after the rules it explains
- * (server-rendered, so they show without JavaScript too); it sets the parts field.
+ * volumes and parts (so a reload or a copied address reproduces them), and the quote link can
+ * be shared.
  */
 export function EstimatorForm({
   channel,
   copy,
-  composer,
+  perPart,
 }: {
   channel: EstimateChannelId;
   copy: EstimatorCopy;
-  composer?: { rules: ReactNode; copy: MessageComposerCopy };
+  /**
+   * Where the channel bills per part (SMS, see SmsEstimatorForm): the parts field, shown after
+   * the volumes, and what goes under the form, given the parts and their setter. A part of the
+   * estimator the other channels never load.
+   */
+  perPart?: (
+    parts: number,
+    setParts: (parts: number) => void,
+  ) => { field: ReactNode; after: ReactNode };
 }) {
   const hydrated = useHydrated();
   // The page stays prerendered: the volumes of its address are read once its script runs.
@@ -116,105 +110,87 @@ export function EstimatorForm({
     return `/quote/${channel}${search}${extra ? `${search ? '&' : '?'}${extra}` : ''}`;
   })();
 
-  const setParts = (next: number) => setEdits({ ...texts, [PARTS_PARAM]: String(next) });
-  // The composer sets the field, then brings it and the estimate beside it into view.
-  const partsFromComposer = (next: number) => {
-    setParts(next);
-    const field = document.getElementById(PARTS_FIELD_ID);
-    field?.scrollIntoView({ block: 'center' });
-    field?.focus({ preventScroll: true });
-  };
+  const extension = perPart?.(parts, (next) => setEdits({ ...texts, [PARTS_PARAM]: `${next}` }));
 
-  const form = (
-    <form
-      action={`/quote/${channel}`}
-      method="get"
-      noValidate
-      onSubmit={(event: FormEvent) => event.preventDefault()}
-      className="grid gap-8 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]"
-    >
-      <fieldset className="flex min-w-0 flex-col gap-4">
-        <legend className="mb-4 text-base font-semibold text-ink">{copy.volumesLegend}</legend>
-        {items.map((item) => (
-          <VolumeInput
-            key={item}
-            name={item}
-            label={copy.items[item]!}
-            value={texts[item] ?? ''}
-            error={copy.volumeError}
-            onValue={(value) => setEdits({ ...texts, [item]: value })}
-          />
-        ))}
-        {copy.parts && <PartsField copy={copy.parts} value={parts} onValue={setParts} />}
-      </fieldset>
-
-      <div className="min-w-0">
-        {!hydrated ? (
-          <button type="submit" className={buttonStyles()}>
-            {copy.submit}
-          </button>
-        ) : (
-          <>
-            <div role="status" className="rounded-card bg-brand-50 p-5">
-              {result.lines.length === 0 ? (
-                <p className="text-ink-muted">{copy.empty}</p>
-              ) : result.enterprise ? (
-                <p className="font-semibold text-ink">{copy.enterprise}</p>
-              ) : (
-                <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                  <span className="font-semibold text-ink">{copy.total}</span>
-                  <span className="text-2xl font-bold text-brand-800 tabular-nums">
-                    {result.totalPaise !== undefined && formatPaise(result.totalPaise)}
-                  </span>
-                </p>
-              )}
-            </div>
-            {result.lines.length > 0 && (
-              <>
-                <PricingTable
-                  className="mt-6"
-                  caption={copy.caption}
-                  columns={estimateColumns(channel, copy)}
-                  rows={estimateRows(result, copy)}
-                />
-                <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
-                  {result.enterprise && (
-                    <ButtonLink href="/contact?subject=communication">
-                      {copy.enterpriseAction}
-                    </ButtonLink>
-                  )}
-                  <ShareLinkButton
-                    href={quoteHref}
-                    title={copy.shareTitle}
-                    label={copy.share.share}
-                    copy={copy.share}
-                  />
-                  <SiteLink
-                    href={quoteHref}
-                    className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                  >
-                    {copy.openQuote}
-                  </SiteLink>
-                </div>
-              </>
-            )}
-          </>
-        )}
-      </div>
-    </form>
-  );
-  if (!composer) return form;
   return (
     <>
-      {form}
-      <div className="mt-10 border-t border-line pt-8">
-        {composer.rules}
-        {hydrated && (
-          <Suspense>
-            <MessageComposer copy={composer.copy} onParts={partsFromComposer} />
-          </Suspense>
-        )}
-      </div>
+      <form
+        action={`/quote/${channel}`}
+        method="get"
+        noValidate
+        onSubmit={(event: FormEvent) => event.preventDefault()}
+        className="grid gap-8 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]"
+      >
+        <fieldset className="flex min-w-0 flex-col gap-4">
+          <legend className="mb-4 text-base font-semibold text-ink">{copy.volumesLegend}</legend>
+          {items.map((item) => (
+            <VolumeInput
+              key={item}
+              name={item}
+              label={copy.items[item]!}
+              value={texts[item] ?? ''}
+              error={copy.volumeError}
+              onValue={(value) => setEdits({ ...texts, [item]: value })}
+            />
+          ))}
+          {extension?.field}
+        </fieldset>
+
+        <div className="min-w-0">
+          {!hydrated ? (
+            <button type="submit" className={buttonStyles()}>
+              {copy.submit}
+            </button>
+          ) : (
+            <>
+              <div role="status" className="rounded-card bg-brand-50 p-5">
+                {result.lines.length === 0 ? (
+                  <p className="text-ink-muted">{copy.empty}</p>
+                ) : result.enterprise ? (
+                  <p className="font-semibold text-ink">{copy.enterprise}</p>
+                ) : (
+                  <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                    <span className="font-semibold text-ink">{copy.total}</span>
+                    <span className="text-2xl font-bold text-brand-800 tabular-nums">
+                      {result.totalPaise !== undefined && formatPaise(result.totalPaise)}
+                    </span>
+                  </p>
+                )}
+              </div>
+              {result.lines.length > 0 && (
+                <>
+                  <PricingTable
+                    className="mt-6"
+                    caption={copy.caption}
+                    columns={estimateColumns(channel, copy)}
+                    rows={estimateRows(result, copy)}
+                  />
+                  <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+                    {result.enterprise && (
+                      <ButtonLink href="/contact?subject=communication">
+                        {copy.enterpriseAction}
+                      </ButtonLink>
+                    )}
+                    <ShareLinkButton
+                      href={quoteHref}
+                      title={copy.shareTitle}
+                      label={copy.share.share}
+                      copy={copy.share}
+                    />
+                    <SiteLink
+                      href={quoteHref}
+                      className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                    >
+                      {copy.openQuote}
+                    </SiteLink>
+                  </div>
+                </>
+              )}
+            </>
+          )}
+        </div>
+      </form>
+      {extension?.after}
     </>
   );
 }

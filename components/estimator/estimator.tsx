@@ -9,6 +9,7 @@ import { GSM7_SINGLE_PART_SEPTETS } from '@/lib/sms/message-parts';
 import { EstimatorForm } from './estimator-form';
 import type { MessageComposerCopy } from './message-composer';
 import { MessagePartsRules } from './message-parts-rules';
+import { SmsEstimatorForm } from './sms-estimator-form';
 
 /** The message composer's copy, the examples as a list and the counts in their messages. */
 function composerCopy(): MessageComposerCopy {
@@ -41,6 +42,20 @@ export function Estimator({ channel }: { channel: EstimateChannelId }) {
   const perPart = billsPerPart(channel);
   const quote = getCopy('Quote');
   const channelName = quote.t(`channels.${channel}`);
+  const formCopy = {
+    ...estimateTableCopy(channel),
+    volumesLegend: copy.volumesLegend,
+    caption: copy.caption,
+    total: copy.total,
+    empty: copy.empty,
+    enterpriseAction: copy.enterpriseAction,
+    submit: copy.submit,
+    openQuote: copy.openQuote,
+    share: copy.share,
+    volumeError: t('volumeError', { max: formatCount(MAX_ESTIMATE_VOLUME) }),
+    enterprise: t('enterprise', { channel: channelName }),
+    shareTitle: quote.t('title', { channel: channelName }),
+  };
   return (
     <Card
       as="section"
@@ -54,25 +69,15 @@ export function Estimator({ channel }: { channel: EstimateChannelId }) {
       </h3>
       <p className="mt-2 text-ink-muted">{copy.intro}</p>
       <div className="mt-6">
-        <EstimatorForm
-          channel={channel}
-          copy={{
-            ...estimateTableCopy(channel),
-            volumesLegend: copy.volumesLegend,
-            caption: copy.caption,
-            total: copy.total,
-            empty: copy.empty,
-            enterpriseAction: copy.enterpriseAction,
-            submit: copy.submit,
-            openQuote: copy.openQuote,
-            share: copy.share,
-            volumeError: t('volumeError', { max: formatCount(MAX_ESTIMATE_VOLUME) }),
-            enterprise: t('enterprise', { channel: channelName }),
-            shareTitle: quote.t('title', { channel: channelName }),
-            ...(perPart && { parts: copy.parts }),
-          }}
-          composer={perPart ? { rules: <MessagePartsRules />, copy: composerCopy() } : undefined}
-        />
+        {perPart ? (
+          <SmsEstimatorForm
+            copy={formCopy}
+            parts={copy.parts}
+            composer={{ rules: <MessagePartsRules />, copy: composerCopy() }}
+          />
+        ) : (
+          <EstimatorForm channel={channel} copy={formCopy} />
+        )}
       </div>
       <p className="mt-6 text-sm text-ink-muted">{estimateReading(channel)}</p>
     </Card>

@@ -22,10 +22,9 @@ export function fillMessage(message: string, values: Readonly<Record<string, str
   return messagePieces(message, values).join('');
 }
 
-const pluralRules = new Intl.PluralRules(locale);
-
 /** The plural form for `count`, with the count written the Indian way ('1,00,000 parts'). */
 export function pluralMessage(message: PluralMessage, count: number): string {
-  const form = pluralRules.select(count) === 'one' ? message.one : message.other;
+  // Made here, not once for the module, which the estimator's bundle takes for fillMessage alone.
+  const form = new Intl.PluralRules(locale).select(count) === 'one' ? message.one : message.other;
   return fillMessage(form, { count: formatCount(count) });
 }
