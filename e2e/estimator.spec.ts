@@ -145,6 +145,37 @@ test.describe('the estimator', () => {
     await expect(shared.getByText('₹20,900.00')).toBeVisible();
   });
 
+  test('shares the SMS parts in the quote link, which leads back to them', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/services/sms?ref=rep-17');
+    await fillVolumes(page, 'sms', { transactional: '100000' });
+    await estimator(page).getByLabel(copy.parts.label).selectOption('2');
+    await expect(summary(page)).toContainText('₹34,000.00');
+    await estimator(page).getByRole('button', { name: copy.share.share }).click();
+    await expect(estimator(page).getByText(copy.share.copied)).toBeVisible();
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(link.pathname + link.search).toBe('/quote/sms?transactional=100000&parts=2&ref=rep-17');
+    await expect(estimator(page).getByRole('link', { name: copy.openQuote })).toHaveAttribute(
+      'href',
+      '/quote/sms?transactional=100000&parts=2&ref=rep-17',
+    );
+
+    await page.goto(link.pathname + link.search);
+    await expect(page.getByRole('definition').filter({ hasText: '₹34,000.00' })).toBeVisible();
+    await page.getByRole('link', { name: messages.Quote.change }).click();
+    await expect(page).toHaveURL(/\/services\/sms\?transactional=100000&parts=2#estimator$/);
+    await expect(estimator(page).getByLabel(copy.parts.label)).toHaveValue('2');
+    await expect(summary(page)).toContainText('₹34,000.00');
+
+    // Back to one part: the parameter leaves the address.
+    await estimator(page).getByLabel(copy.parts.label).selectOption('1');
+    await expect(summary(page)).toContainText('₹17,000.00');
+    await expect(page).toHaveURL(/\/services\/sms\?transactional=100000#estimator$/);
+  });
+
   test('works by keyboard alone, and passes axe with an estimate shown', async ({
     page,
     context,
@@ -181,7 +212,9 @@ test.describe('the estimator without JavaScript', () => {
     await page.goto('/services/sms');
     await estimator(page).getByLabel(copy.items.sms.transactional).fill('1,00,000');
     await estimator(page).getByRole('button', { name: copy.submit }).click();
-    await expect(page).toHaveURL(/\/quote\/sms\?promotional=&transactional=1%2C00%2C000&rcs=$/);
+    await expect(page).toHaveURL(
+      /\/quote\/sms\?promotional=&transactional=1%2C00%2C000&rcs=&parts=1$/,
+    );
     await expect(page.getByRole('row', { name: copy.items.sms.transactional })).toContainText(
       '₹17,000.00',
     );

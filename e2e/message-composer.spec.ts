@@ -1,5 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { boxOf, desktopSizes, horizontalOverflow, phoneSizes, undersizedTargets } from './support/geometry';
+import {
+  boxOf,
+  desktopSizes,
+  horizontalOverflow,
+  phoneSizes,
+  undersizedTargets,
+} from './support/geometry';
 import { expect, test, type Page } from './support/test';
 import { messages } from '@/content/messages';
 
@@ -9,8 +15,7 @@ const estimator = (page: Page) => page.locator('#estimator');
 const total = (page: Page) => estimator(page).getByRole('status').first();
 const field = (page: Page) => page.getByRole('textbox', { name: 'Your message' });
 const partsField = (page: Page) => page.getByLabel('SMS parts per message');
-const charactersList = (page: Page) =>
-  page.getByRole('list', { name: composer.characters.title });
+const charactersList = (page: Page) => page.getByRole('list', { name: composer.characters.title });
 
 /** 150 characters with one curly apostrophe and one en dash: 3 Unicode parts, 1 in GSM-7. */
 const pasted =
@@ -85,7 +90,9 @@ for (const viewport of [phoneSizes.phone, desktopSizes.wide]) {
 
     test('announces the summary once typing pauses, not on every keystroke', async ({ page }) => {
       await page.goto('/services/sms');
-      const live = estimator(page).getByRole('status').filter({ hasText: /^$|GSM-7|Unicode/ });
+      const live = estimator(page)
+        .getByRole('status')
+        .filter({ hasText: /^$|GSM-7|Unicode/ });
       await field(page).focus();
       const changes = await page.evaluate(() => {
         const region = [...document.querySelectorAll('#message-composer [role="status"]')][0]!;
@@ -157,7 +164,7 @@ for (const viewport of [phoneSizes.phone, desktopSizes.wide]) {
       );
       await page.getByRole('button', { name: 'Replace them all with GSM-7 characters' }).click();
       await expect(field(page)).toHaveValue(
-        'Hi Priya, your order #4821 is packed and will reach you by Friday 6pm. We\'re here 9am-10pm ' +
+        "Hi Priya, your order #4821 is packed and will reach you by Friday 6pm. We're here 9am-10pm " +
           'if you need help. Reply STOP to unsubscribe. Lantern Retail "Sale"...',
       );
       await expect(field(page)).toHaveAccessibleDescription(
@@ -168,11 +175,7 @@ for (const viewport of [phoneSizes.phone, desktopSizes.wide]) {
     test('fills the field with each example, and the summary follows', async ({ page }) => {
       await page.goto('/services/sms');
       const examples: [string, string, RegExp[]][] = [
-        [
-          'OTP in English',
-          'GSM-7: 108 characters, 1 part, room for 52 more in the last part.',
-          [],
-        ],
+        ['OTP in English', 'GSM-7: 108 characters, 1 part, room for 52 more in the last part.', []],
         [
           'Order update in Hindi',
           'Unicode: 102 characters, 2 parts, room for 32 more in the last part.',
@@ -245,51 +248,3 @@ for (const viewport of [phoneSizes.phone, desktopSizes.wide]) {
     });
   });
 }
-
-test.describe('SMS parts in quote links', () => {
-  test('bill the parts on the page, in its preview text and in its image', async ({ page }) => {
-    await page.goto('/quote/sms?transactional=100000&parts=2');
-    const row = page.getByRole('row', { name: estimatorCopy.items.sms.transactional });
-    await expect(row).toContainText('2,00,000 (1,00,000 × 2 parts)');
-    await expect(row).toContainText('₹34,000.00');
-    await expect(page.getByRole('definition').filter({ hasText: '₹34,000.00' })).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: 'Growth' })).toBeVisible();
-    await expect(page.getByText(/Not used from this link/)).toHaveCount(0);
-  });
-
-  test('drop and name a count of parts outside 1 to 10', async ({ page }) => {
-    await page.goto('/quote/sms?transactional=100000&parts=11');
-    await expect(
-      page.getByText(
-        "Not used from this link: parts. Only this channel's items count, each a whole number from 0 to 1,00,00,00,000, and the SMS parts per message, a whole number from 1 to 10.",
-      ),
-    ).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: '₹17,000.00' })).toBeVisible();
-  });
-
-  test('are what the estimator shares, and lead back to it with the parts', async ({
-    page,
-    context,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/services/sms?ref=rep-17');
-    await estimator(page).getByLabel(estimatorCopy.items.sms.transactional).fill('100000');
-    await partsField(page).selectOption('2');
-    await expect(total(page)).toContainText('₹34,000.00');
-    await estimator(page).getByRole('button', { name: estimatorCopy.share.share }).click();
-    await expect(estimator(page).getByText(estimatorCopy.share.copied)).toBeVisible();
-    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
-    expect(link.pathname + link.search).toBe('/quote/sms?transactional=100000&parts=2&ref=rep-17');
-    await expect(estimator(page).getByRole('link', { name: estimatorCopy.openQuote })).toHaveAttribute(
-      'href',
-      '/quote/sms?transactional=100000&parts=2&ref=rep-17',
-    );
-
-    await page.goto(link.pathname + link.search);
-    await expect(page.getByRole('definition').filter({ hasText: '₹34,000.00' })).toBeVisible();
-    await page.getByRole('link', { name: messages.Quote.change }).click();
-    await expect(page).toHaveURL(/\/services\/sms\?transactional=100000&parts=2#estimator$/);
-    await expect(partsField(page)).toHaveValue('2');
-    await expect(total(page)).toContainText('₹34,000.00');
-  });
-});

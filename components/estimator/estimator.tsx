@@ -1,48 +1,18 @@
+import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import type { EstimateChannelId } from '@/content/pricing/estimates';
-import { MAX_ESTIMATE_VOLUME, MAX_SMS_PARTS } from '@/content/pricing/estimates';
+import { MAX_ESTIMATE_VOLUME } from '@/content/pricing/estimates';
 import { formatCount } from '@/lib/format/rupees';
 import { getCopy } from '@/lib/i18n/copy';
-import { billsPerPart } from '@/lib/pricing/estimate';
 import { estimateReading, estimateTableCopy } from '@/lib/pricing/quote-text';
-import { GSM7_SINGLE_PART_SEPTETS } from '@/lib/sms/message-parts';
-import { EstimatorForm } from './estimator-form';
-import type { MessageComposerCopy } from './message-composer';
-import { MessagePartsRules } from './message-parts-rules';
-import { SmsEstimatorForm } from './sms-estimator-form';
+import { EstimatorForm, type EstimatorCopy } from './estimator-form';
 
-/** The message composer's copy, the examples as a list and the counts in their messages. */
-function composerCopy(): MessageComposerCopy {
-  const { copy, t } = getCopy('MessageComposer');
-  const { examplesLabel, label, summary, encodings, units, parts, room, useParts } = copy;
-  return {
-    examplesLabel,
-    label,
-    summary,
-    encodings,
-    units,
-    parts,
-    room,
-    useParts,
-    characters: copy.characters,
-    names: copy.names,
-    examples: Object.values(copy.examples),
-    empty: t('empty', { single: GSM7_SINGLE_PART_SEPTETS }),
-    tooManyParts: t('tooManyParts', { max: MAX_SMS_PARTS }),
-  };
-}
-
-/**
- * The price estimator of a communication page, under its pricing tables: the form, and how the
- * estimate reads the tables, which the page states so a visitor can check the figure. Where the
- * channel bills per part (SMS), the parts field and the message composer that sets it.
- */
-export function Estimator({ channel }: { channel: EstimateChannelId }) {
+/** The estimator form's copy for a channel, the messages that take arguments formatted. */
+export function estimatorFormCopy(channel: EstimateChannelId): EstimatorCopy {
   const { copy, t } = getCopy('Estimator');
-  const perPart = billsPerPart(channel);
   const quote = getCopy('Quote');
   const channelName = quote.t(`channels.${channel}`);
-  const formCopy = {
+  return {
     ...estimateTableCopy(channel),
     volumesLegend: copy.volumesLegend,
     caption: copy.caption,
@@ -56,6 +26,21 @@ export function Estimator({ channel }: { channel: EstimateChannelId }) {
     enterprise: t('enterprise', { channel: channelName }),
     shareTitle: quote.t('title', { channel: channelName }),
   };
+}
+
+/**
+ * The price estimator of a communication page, under its pricing tables: the form, and how the
+ * estimate reads the tables, which the page states so a visitor can check the figure.
+ */
+export function Estimator({
+  channel,
+  form,
+}: {
+  channel: EstimateChannelId;
+  /** A form of the channel's own (SmsEstimator's); by default the estimator's form. */
+  form?: ReactNode;
+}) {
+  const { copy } = getCopy('Estimator');
   return (
     <Card
       as="section"
@@ -69,15 +54,7 @@ export function Estimator({ channel }: { channel: EstimateChannelId }) {
       </h3>
       <p className="mt-2 text-ink-muted">{copy.intro}</p>
       <div className="mt-6">
-        {perPart ? (
-          <SmsEstimatorForm
-            copy={formCopy}
-            parts={copy.parts}
-            composer={{ rules: <MessagePartsRules />, copy: composerCopy() }}
-          />
-        ) : (
-          <EstimatorForm channel={channel} copy={formCopy} />
-        )}
+        {form ?? <EstimatorForm channel={channel} copy={estimatorFormCopy(channel)} />}
       </div>
       <p className="mt-6 text-sm text-ink-muted">{estimateReading(channel)}</p>
     </Card>
