@@ -6,7 +6,8 @@ import { buttonStyles } from '@/components/ui/button-link';
 import type { Messages } from '@/content/messages';
 import { MAX_SMS_PARTS } from '@/content/pricing/estimates';
 import { cn } from '@/lib/cn';
-import { messagePieces, pluralMessage } from '@/lib/i18n/fill-message';
+import { messagePieces } from '@/lib/i18n/fill-message';
+import { pluralMessage } from '@/lib/i18n/plural-message';
 import { characterRows, codePointKey, markedPieces } from '@/lib/sms/character-names';
 import { countSmsParts, replaceCharacter, toGsm7 } from '@/lib/sms/message-parts';
 

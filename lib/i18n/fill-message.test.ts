@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillMessage, messagePieces, pluralMessage } from './fill-message';
+import { fillMessage, messagePieces } from './fill-message';
 
 describe('messages filled in the browser', () => {
   it('fill every argument, and keep the pieces apart for markup', () => {
@@ -14,13 +14,5 @@ describe('messages filled in the browser', () => {
       '.',
     ]);
     expect(fillMessage('no arguments', {})).toBe('no arguments');
-  });
-
-  it('choose the plural form and write the count the Indian way', () => {
-    const parts = { one: '{count} part', other: '{count} parts' };
-    expect(pluralMessage(parts, 1)).toBe('1 part');
-    expect(pluralMessage(parts, 0)).toBe('0 parts');
-    expect(pluralMessage(parts, 2)).toBe('2 parts');
-    expect(pluralMessage(parts, 100_000)).toBe('1,00,000 parts');
   });
 });
