@@ -60,12 +60,12 @@ describe('the characters that force Unicode, named', () => {
     ]);
   });
 
-  it('group other letters, listing a few, and combining marks', () => {
-    expect(rows('ça y est, señor José').map((row) => row.name)).toEqual([
-      'letters outside GSM-7: ç',
+  it('group other letters, and combining marks', () => {
+    expect(rows('ça y est, señor José').map((row) => [row.name, row.count])).toEqual([
+      ['letters outside the GSM-7 alphabet', 1],
     ]);
-    expect(rows('ЖЗИЙКЛМНОП').map((row) => [row.name, row.count])).toEqual([
-      ['letters outside GSM-7: Ж З И Й К Л М Н …', 10],
+    expect(rows('Жжё, ça').map((row) => [row.name, row.count])).toEqual([
+      ['letters outside the GSM-7 alphabet', 4],
     ]);
     expect(rows('cafe\u0301').map((row) => row.name)).toEqual([
       'accents and other combining marks',

@@ -25,7 +25,7 @@ const INVISIBLE: readonly UnicodeCharacterKind[] = ['space', 'other', 'mark'];
 
 /** The copy that names characters (content/messages, MessageComposer's `names`). */
 export type CharacterNames = {
-  /** A grouped kind's name, by kind ('{characters}' lists a few), and 'emoji {character}'. */
+  /** A grouped kind's name, by kind ('Tamil letters'), and 'emoji {character}'. */
   kinds: Readonly<Record<string, string>> & { emoji: string };
   /** Names by code point, four or more upper-case hex digits ('2019'); every replaceable one. */
   codePoints: Readonly<Record<string, string>>;
@@ -62,8 +62,6 @@ export function characterName(
   return fillMessage(names.unnamed, { character: shown, code: `U+${key}` }).trim();
 }
 
-const SHOWN_IN_A_GROUP = 8;
-
 /**
  * The characters that force Unicode as the visitor reads them: one row per character, in order
  * of first appearance, except the letters of a script (and other letters, and combining marks),
@@ -74,7 +72,7 @@ export function characterRows(
   names: CharacterNames,
 ): CharacterRow[] {
   const rows: CharacterRow[] = [];
-  const groups = new Map<string, { row: CharacterRow; members: string[] }>();
+  const groups = new Map<string, CharacterRow>();
   for (const entry of characters) {
     if (!GROUPED.includes(entry.kind)) {
       rows.push({
@@ -88,18 +86,12 @@ export function characterRows(
     }
     let group = groups.get(entry.kind);
     if (!group) {
-      group = { row: { key: entry.kind, name: '', count: 0, replacement: null }, members: [] };
+      const name = names.kinds[entry.kind] ?? entry.kind;
+      group = { key: entry.kind, name, count: 0, replacement: null };
       groups.set(entry.kind, group);
-      rows.push(group.row);
+      rows.push(group);
     }
-    group.row.count += entry.count;
-    group.members.push(entry.character);
-  }
-  for (const [kind, { row, members }] of groups) {
-    const shown = members.slice(0, SHOWN_IN_A_GROUP).join(' ');
-    row.name = fillMessage(names.kinds[kind] ?? kind, {
-      characters: members.length > SHOWN_IN_A_GROUP ? `${shown} …` : shown,
-    });
+    group.count += entry.count;
   }
   return rows;
 }
