@@ -133,7 +133,7 @@ for (const viewport of [phoneSizes.phone, desktopSizes.wide]) {
       await expectUsable(page, viewport);
 
       const apostrophe = page.getByRole('button', {
-        name: "Replace with ': ’ right single quotation mark",
+        name: "Replace with ' (’ right single quotation mark)",
       });
       await tabTo(page, apostrophe);
       await page.keyboard.press('Enter');
@@ -143,7 +143,7 @@ for (const viewport of [phoneSizes.phone, desktopSizes.wide]) {
         'Unicode: 150 characters, 3 parts, room for 51 more in the last part.',
       );
 
-      const dash = page.getByRole('button', { name: 'Replace with -: – en dash' });
+      const dash = page.getByRole('button', { name: 'Replace with - (– en dash)' });
       await tabTo(page, dash);
       await page.keyboard.press('Space');
       await expect(field(page)).toHaveValue(pasted.replace('’', "'").replace('–', '-'));

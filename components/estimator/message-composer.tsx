@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { inputStyles } from '@/components/forms/input-styles';
 import { buttonStyles } from '@/components/ui/button-link';
 import type { Messages } from '@/content/messages';
-import { MAX_SMS_PARTS } from '@/content/pricing/estimates';
 import { cn } from '@/lib/cn';
 import { messagePieces } from '@/lib/i18n/fill-message';
 import { pluralMessage } from '@/lib/i18n/plural-message';
@@ -39,9 +38,12 @@ const sectionTitle = 'text-base font-semibold text-ink';
  */
 export function MessageComposer({
   copy,
+  maxParts,
   onParts,
 }: {
   copy: MessageComposerCopy;
+  /** The most parts per message the estimate takes. */
+  maxParts: number;
   /** Sets the estimator's parts per message. */
   onParts: (parts: number) => void;
 }) {
@@ -133,7 +135,7 @@ export function MessageComposer({
         <p role="status" className="sr-only">
           {announced}
         </p>
-        {count.parts > MAX_SMS_PARTS ? (
+        {count.parts > maxParts ? (
           <p className="text-sm text-ink-muted">{copy.tooManyParts}</p>
         ) : (
           count.parts > 0 && (
@@ -177,7 +179,7 @@ export function MessageComposer({
                       className={buttonStyles({ variant: 'secondary' })}
                     >
                       {copy.characters.replaceWith[codePointKey(row.replacement.codePointAt(0)!)]}
-                      <span className="sr-only">: {row.name}</span>
+                      <span className="sr-only"> ({row.name})</span>
                     </button>
                   )}
                 </li>

@@ -1,48 +1,49 @@
 'use client';
 
 import { inputStyles } from '@/components/forms/input-styles';
-import { MAX_SMS_PARTS } from '@/content/pricing/estimates';
-import { PARTS_PARAM } from '@/lib/pricing/quote-query';
 
-/** The field's id, for the message composer to bring it into view once it has set it. */
-export const PARTS_FIELD_ID = `volume-${PARTS_PARAM}`;
+/** The parts field's copy, its name in the form and the quote link, and the most it takes. */
+export type PartsFieldProps = { label: string; hint: string; name: string; max: number };
 
-const choices = Array.from({ length: MAX_SMS_PARTS }, (_, index) => index + 1);
+/** The field's id, like the volumes' (for the composer to bring it into view). */
+export const partsFieldId = (name: string) => `volume-${name}`;
 
 /**
- * SMS parts per message: a choice of 1 to MAX_SMS_PARTS, part of the estimator's GET form, with
- * a hint that says which messages it applies to.
+ * SMS parts per message: a choice of 1 to `max`, part of the estimator's GET form, with a hint
+ * that says which messages it applies to. Its limits come as props, not from the price data, so
+ * that the SMS estimator shares no module with the other estimators' bundle but their form.
  */
 export function PartsField({
-  copy,
+  field: { label, hint, name, max },
   value,
   onValue,
 }: {
-  copy: { label: string; hint: string };
+  field: PartsFieldProps;
   value: number;
   onValue: (parts: number) => void;
 }) {
+  const id = partsFieldId(name);
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={PARTS_FIELD_ID} className="text-sm font-semibold text-ink">
-        {copy.label}
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
       </label>
       <select
-        id={PARTS_FIELD_ID}
-        name={PARTS_PARAM}
+        id={id}
+        name={name}
         value={value}
         onChange={(event) => onValue(Number(event.target.value))}
-        aria-describedby={`${PARTS_FIELD_ID}-hint`}
+        aria-describedby={`${id}-hint`}
         className={inputStyles()}
       >
-        {choices.map((parts) => (
-          <option key={parts} value={parts}>
-            {parts}
+        {Array.from({ length: max }, (_, index) => (
+          <option key={index} value={index + 1}>
+            {index + 1}
           </option>
         ))}
       </select>
-      <p id={`${PARTS_FIELD_ID}-hint`} className="text-sm text-ink-muted">
-        {copy.hint}
+      <p id={`${id}-hint`} className="text-sm text-ink-muted">
+        {hint}
       </p>
     </div>
   );

@@ -2,10 +2,9 @@
 
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useHydrated } from '@/components/ui/use-client-value';
-import type { Messages } from '@/content/messages';
 import { EstimatorForm, type EstimatorCopy } from './estimator-form';
 import type { MessageComposerCopy } from './message-composer';
-import { PARTS_FIELD_ID, PartsField } from './parts-field';
+import { partsFieldId, PartsField, type PartsFieldProps } from './parts-field';
 
 // Its own chunk, fetched once the page runs, after the estimator's.
 const MessageComposer = lazy(() =>
@@ -13,8 +12,8 @@ const MessageComposer = lazy(() =>
 );
 
 /** Brings the parts field, and the estimate beside it, into view, and gives it the focus. */
-function showPartsField() {
-  const field = document.getElementById(PARTS_FIELD_ID);
+function showPartsField(name: string) {
+  const field = document.getElementById(partsFieldId(name));
   field?.scrollIntoView({ block: 'center' });
   field?.focus({ preventScroll: true });
 }
@@ -27,11 +26,11 @@ function showPartsField() {
  */
 export function SmsEstimatorForm({
   copy,
-  parts: partsCopy,
+  partsField,
   composer,
 }: {
   copy: EstimatorCopy;
-  parts: Messages['Estimator']['parts'];
+  partsField: PartsFieldProps;
   composer: { rules: ReactNode; copy: MessageComposerCopy };
 }) {
   const hydrated = useHydrated();
@@ -40,7 +39,7 @@ export function SmsEstimatorForm({
       channel="sms"
       copy={copy}
       perPart={(parts, setParts) => ({
-        field: <PartsField copy={partsCopy} value={parts} onValue={setParts} />,
+        field: <PartsField field={partsField} value={parts} onValue={setParts} />,
         after: (
           <div id="message-composer" className="mt-10 border-t border-line pt-8">
             {composer.rules}
@@ -48,9 +47,10 @@ export function SmsEstimatorForm({
               <Suspense>
                 <MessageComposer
                   copy={composer.copy}
+                  maxParts={partsField.max}
                   onParts={(next) => {
                     setParts(next);
-                    showPartsField();
+                    showPartsField(partsField.name);
                   }}
                 />
               </Suspense>

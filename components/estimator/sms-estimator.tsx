@@ -1,5 +1,6 @@
 import { MAX_SMS_PARTS } from '@/content/pricing/estimates';
 import { getCopy } from '@/lib/i18n/copy';
+import { PARTS_PARAM } from '@/lib/pricing/quote-query';
 import { GSM7_SINGLE_PART_SEPTETS } from '@/lib/sms/message-parts';
 import { Estimator, estimatorFormCopy } from './estimator';
 import type { MessageComposerCopy } from './message-composer';
@@ -38,7 +39,7 @@ export function SmsEstimator() {
       form={
         <SmsEstimatorForm
           copy={estimatorFormCopy('sms')}
-          parts={getCopy('Estimator').copy.parts}
+          partsField={{ ...getCopy('Estimator').copy.parts, name: PARTS_PARAM, max: MAX_SMS_PARTS }}
           composer={{ rules: <MessagePartsRules />, copy: composerCopy() }}
         />
       }
