@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { inputStyles } from '@/components/forms/input-styles';
 import { buttonStyles } from '@/components/ui/button-link';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
 import { messagePieces } from '@/lib/i18n/fill-message';
-import { pluralMessage } from '@/lib/i18n/plural-message';
+import { pluralMessages } from '@/lib/i18n/plural-message';
 import { characterRows, codePointKey, markedPieces } from '@/lib/sms/character-names';
 import { countSmsParts, replaceCharacter, toGsm7 } from '@/lib/sms/message-parts';
 
@@ -38,16 +38,20 @@ const sectionTitle = 'text-base font-semibold text-ink';
  */
 export function MessageComposer({
   copy,
+  locale,
   maxParts,
   onParts,
 }: {
   copy: MessageComposerCopy;
+  /** The site's locale, to word the counts. */
+  locale: string;
   /** The most parts per message the estimate takes. */
   maxParts: number;
   /** Sets the estimator's parts per message. */
   onParts: (parts: number) => void;
 }) {
   const id = useId();
+  const pluralMessage = useMemo(() => pluralMessages(locale), [locale]);
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [announced, setAnnounced] = useState('');

@@ -1,5 +1,6 @@
 import { MAX_SMS_PARTS } from '@/content/pricing/estimates';
 import { getCopy } from '@/lib/i18n/copy';
+import { locale } from '@/lib/i18n/locale';
 import { PARTS_PARAM } from '@/lib/pricing/quote-query';
 import { GSM7_SINGLE_PART_SEPTETS } from '@/lib/sms/message-parts';
 import { Estimator, estimatorFormCopy } from './estimator';
@@ -40,7 +41,7 @@ export function SmsEstimator() {
         <SmsEstimatorForm
           copy={estimatorFormCopy('sms')}
           partsField={{ ...getCopy('Estimator').copy.parts, name: PARTS_PARAM, max: MAX_SMS_PARTS }}
-          composer={{ rules: <MessagePartsRules />, copy: composerCopy() }}
+          composer={{ rules: <MessagePartsRules />, copy: composerCopy(), locale }}
         />
       }
     />

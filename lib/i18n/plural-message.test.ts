@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pluralMessage } from './plural-message';
+import { pluralMessages } from './plural-message';
 
 describe('plural messages in the browser', () => {
   it('choose the plural form and write the count the Indian way', () => {
+    const pluralMessage = pluralMessages('en-IN');
     const parts = { one: '{count} part', other: '{count} parts' };
     expect(pluralMessage(parts, 1)).toBe('1 part');
     expect(pluralMessage(parts, 0)).toBe('0 parts');

@@ -1,6 +1,4 @@
-import { formatCount } from '@/lib/format/rupees';
 import { fillMessage } from './fill-message';
-import { locale } from './locale';
 
 /**
  * A message with a count, in its plural forms, for the browser: `{count}` stands for the count.
@@ -9,10 +7,17 @@ import { locale } from './locale';
  */
 export type PluralMessage = { one: string; other: string };
 
-const pluralRules = new Intl.PluralRules(locale);
-
-/** The plural form for `count`, with the count written the Indian way ('1,00,000 parts'). */
-export function pluralMessage(message: PluralMessage, count: number): string {
-  const form = pluralRules.select(count) === 'one' ? message.one : message.other;
-  return fillMessage(form, { count: formatCount(count) });
+/**
+ * Words counts for `locale` (lib/i18n/locale, handed to the component that needs it): the plural
+ * form for the count, the count grouped as lib/format/rupees' formatCount does ('1,00,000
+ * parts'). Taking the locale, not importing it, keeps the message composer's chunk from sharing a
+ * module with the estimator's bundle.
+ */
+export function pluralMessages(locale: string) {
+  const rules = new Intl.PluralRules(locale);
+  const counts = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  return (message: PluralMessage, count: number): string =>
+    fillMessage(rules.select(count) === 'one' ? message.one : message.other, {
+      count: counts.format(count),
+    });
 }
