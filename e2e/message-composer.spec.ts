@@ -49,7 +49,11 @@ test.use({ reducedMotion: 'reduce' });
 
 for (const viewport of [phoneSizes.phone, desktopSizes.wide]) {
   test.describe(`the message composer at ${viewport.width} px`, () => {
-    test.use({ viewport, hasTouch: viewport.width < 1024 });
+    test.use({
+      viewport,
+      hasTouch: viewport.width < 1024,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
 
     test('describes the message on the field: encoding, characters, parts and room left', async ({
       page,
@@ -114,9 +118,7 @@ for (const viewport of [phoneSizes.phone, desktopSizes.wide]) {
 
     test('replaces the characters that force Unicode one at a time, by keyboard', async ({
       page,
-      context,
     }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto('/services/sms');
       await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
       await field(page).focus();

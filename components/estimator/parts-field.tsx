@@ -1,6 +1,7 @@
 'use client';
 
 import { inputStyles } from '@/components/forms/input-styles';
+import { EstimatorField } from './estimator-field';
 
 /** The parts field's copy, its name in the form and the quote link, and the most it takes. */
 export type PartsFieldProps = { label: string; hint: string; name: string; max: number };
@@ -24,10 +25,15 @@ export function PartsField({
 }) {
   const id = partsFieldId(name);
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
+    <EstimatorField
+      id={id}
+      label={label}
+      note={
+        <p id={`${id}-hint`} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      }
+    >
       <select
         id={id}
         name={name}
@@ -42,9 +48,6 @@ export function PartsField({
           </option>
         ))}
       </select>
-      <p id={`${id}-hint`} className="text-sm text-ink-muted">
-        {hint}
-      </p>
-    </div>
+    </EstimatorField>
   );
 }

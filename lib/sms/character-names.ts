@@ -1,24 +1,18 @@
 import { fillMessage } from '@/lib/i18n/fill-message';
 import type { UnicodeCharacter, UnicodeCharacterKind } from './message-parts';
 
-/** The Indian scripts the part counter tells apart: a message in one is Unicode throughout. */
-const SCRIPTS: readonly UnicodeCharacterKind[] = [
-  'devanagari',
-  'bengali',
-  'gurmukhi',
-  'gujarati',
-  'oriya',
-  'tamil',
-  'telugu',
-  'kannada',
-  'malayalam',
-];
-
 /**
- * Kinds named as a whole ('Devanagari (Hindi, Marathi) letters'): listing a Hindi message's
- * letters one by one would tell the visitor nothing.
+ * Kinds listed character by character; the others (an Indian script's letters and signs, other
+ * letters, combining marks) are named as a whole: listing a Hindi message's letters one by one
+ * would tell the visitor nothing.
  */
-const GROUPED: readonly UnicodeCharacterKind[] = [...SCRIPTS, 'letter', 'mark'];
+const SINGLE: readonly UnicodeCharacterKind[] = [
+  'emoji',
+  'punctuation',
+  'space',
+  'symbol',
+  'other',
+];
 
 /** Kinds whose characters show nothing on their own: named without the character. */
 const INVISIBLE: readonly UnicodeCharacterKind[] = ['space', 'other', 'mark'];
@@ -63,9 +57,9 @@ export function characterName(
 }
 
 /**
- * The characters that force Unicode as the visitor reads them: one row per character, in order
- * of first appearance, except the letters of a script (and other letters, and combining marks),
- * which share one row at the place of the first of them.
+ * The characters that force Unicode as the visitor reads them, in order of first appearance:
+ * one row per character, except the kinds named as a whole, which share one row at the place of
+ * the first of them.
  */
 export function characterRows(
   characters: readonly UnicodeCharacter[],
@@ -74,7 +68,7 @@ export function characterRows(
   const rows: CharacterRow[] = [];
   const groups = new Map<string, CharacterRow>();
   for (const entry of characters) {
-    if (!GROUPED.includes(entry.kind)) {
+    if (SINGLE.includes(entry.kind)) {
       rows.push({
         key: entry.character,
         name: characterName(entry, names),
@@ -97,16 +91,16 @@ export function characterRows(
 }
 
 /**
- * The text in pieces, the characters that force Unicode marked, to show where they are. A
- * script's letters and combining marks are not marked: they would mark the whole message, or
- * part a letter from its mark.
+ * The text in pieces, the characters that force Unicode marked, to show where they are: those
+ * listed one by one, and letters outside GSM-7. A script's letters are not marked (that would
+ * mark the whole message), nor combining marks (that would part them from their letter).
  */
 export function markedPieces(
   text: string,
   characters: readonly UnicodeCharacter[],
 ): { text: string; marked: boolean }[] {
   const marked = characters
-    .filter(({ kind }) => !SCRIPTS.includes(kind) && kind !== 'mark')
+    .filter(({ kind }) => SINGLE.includes(kind) || kind === 'letter')
     .flatMap(({ character, indexes }) =>
       indexes.map((index) => ({ index, length: character.length })),
     )
