@@ -56,6 +56,14 @@ async function fillVolumes(
   }
 }
 
+/** Shares the estimate by its button, which copies the link, and gives the link's path. */
+async function sharedPath(page: Page): Promise<string> {
+  await estimator(page).getByRole('button', { name: copy.share.share }).click();
+  await expect(estimator(page).getByText(copy.share.copied)).toBeVisible();
+  const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  return link.pathname + link.search;
+}
+
 test.describe('the estimator', () => {
   for (const { channel, volumes, total, row } of cases) {
     test(`/services/${channel}: volumes typed give the total, and a reload keeps them`, async ({
@@ -131,18 +139,43 @@ test.describe('the estimator', () => {
     await page.goto('/services/sms?ref=rep-17');
     await fillVolumes(page, 'sms', { promotional: '20000', transactional: '100000', rcs: '5000' });
     await expect(summary(page)).toContainText('₹20,900.00');
-    await estimator(page).getByRole('button', { name: copy.share.share }).click();
-    await expect(estimator(page).getByText(copy.share.copied)).toBeVisible();
-    const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(new URL(link).pathname + new URL(link).search).toBe(
-      '/quote/sms?promotional=20000&transactional=100000&rcs=5000&ref=rep-17',
-    );
+    const link = await sharedPath(page);
+    expect(link).toBe('/quote/sms?promotional=20000&transactional=100000&rcs=5000&ref=rep-17');
 
     const shared = await context.newPage();
     await shared.goto(link);
     await expect(shared.getByRole('heading', { level: 1 })).toHaveText('SMS and RCS estimate');
     await expect(shared.getByRole('row', { name: copy.items.sms.rcs })).toContainText('₹1,500.00');
     await expect(shared.getByText('₹20,900.00')).toBeVisible();
+  });
+
+  test.describe('with the clipboard', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('shares the SMS parts in the quote link, which leads back to them', async ({ page }) => {
+      await page.goto('/services/sms?ref=rep-17');
+      await fillVolumes(page, 'sms', { transactional: '100000' });
+      await estimator(page).getByLabel(copy.parts.label).selectOption('2');
+      await expect(summary(page)).toContainText('₹34,000.00');
+      const link = await sharedPath(page);
+      expect(link).toBe('/quote/sms?transactional=100000&parts=2&ref=rep-17');
+      await expect(estimator(page).getByRole('link', { name: copy.openQuote })).toHaveAttribute(
+        'href',
+        link,
+      );
+
+      await page.goto(link);
+      await expect(page.getByRole('definition').filter({ hasText: '₹34,000.00' })).toBeVisible();
+      await page.getByRole('link', { name: messages.Quote.change }).click();
+      await expect(page).toHaveURL(/\/services\/sms\?transactional=100000&parts=2#estimator$/);
+      await expect(estimator(page).getByLabel(copy.parts.label)).toHaveValue('2');
+      await expect(summary(page)).toContainText('₹34,000.00');
+
+      // Back to one part: the parameter leaves the address.
+      await estimator(page).getByLabel(copy.parts.label).selectOption('1');
+      await expect(summary(page)).toContainText('₹17,000.00');
+      await expect(page).toHaveURL(/\/services\/sms\?transactional=100000#estimator$/);
+    });
   });
 
   test('works by keyboard alone, and passes axe with an estimate shown', async ({
@@ -181,7 +214,9 @@ test.describe('the estimator without JavaScript', () => {
     await page.goto('/services/sms');
     await estimator(page).getByLabel(copy.items.sms.transactional).fill('1,00,000');
     await estimator(page).getByRole('button', { name: copy.submit }).click();
-    await expect(page).toHaveURL(/\/quote\/sms\?promotional=&transactional=1%2C00%2C000&rcs=$/);
+    await expect(page).toHaveURL(
+      /\/quote\/sms\?promotional=&transactional=1%2C00%2C000&rcs=&parts=1$/,
+    );
     await expect(page.getByRole('row', { name: copy.items.sms.transactional })).toContainText(
       '₹17,000.00',
     );

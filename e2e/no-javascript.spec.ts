@@ -35,3 +35,36 @@ test.describe('without JavaScript, widgets show all they hold', () => {
     }
   });
 });
+
+test.describe('without JavaScript, the SMS estimator', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('states how messages are split into parts, and takes the parts in its form', async ({
+    page,
+  }) => {
+    await page.goto('/services/sms');
+    const estimator = page.locator('#estimator');
+    await expect(
+      estimator.getByRole('heading', { level: 4, name: 'What a message really costs' }),
+    ).toBeVisible();
+    for (const rule of [
+      'A message in GSM-7, the basic SMS alphabet of English letters, digits and common punctuation, fits 160 characters in one part; a longer one is sent in parts of 153.',
+      'One character outside that alphabet makes the whole message Unicode: a letter of Hindi, Tamil or any other Indian script, an emoji, a curly quote ’, a long dash – or a non-breaking space. A Unicode message fits 70 characters in one part, or goes in parts of 67.',
+      'In GSM-7, ^ { } \\ [ ~ ] | € each count as two characters; in Unicode, most emoji count as two.',
+    ]) {
+      await expect(estimator.getByText(rule, { exact: true })).toBeVisible();
+    }
+    // The composer needs JavaScript: without it, there is no dead field.
+    await expect(estimator.getByRole('textbox', { name: 'Your message' })).toHaveCount(0);
+
+    await estimator.getByLabel(messages.Estimator.items.sms.transactional).fill('100000');
+    const parts = estimator.getByLabel('SMS parts per message');
+    await expect(parts).toHaveAttribute('name', 'parts');
+    await expect(parts).toHaveValue('1');
+    await parts.selectOption('2');
+    await estimator.getByRole('button', { name: messages.Estimator.submit }).click();
+    await expect(page).toHaveURL(/\/quote\/sms\?promotional=&transactional=100000&rcs=&parts=2$/);
+    await expect(page.getByRole('definition').filter({ hasText: '₹34,000.00' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Growth' })).toBeVisible();
+  });
+});

@@ -36,6 +36,54 @@ test.describe('quote links', () => {
     expect(png.byteLength).toBeLessThanOrEqual(300 * 1024);
   });
 
+  test('bill SMS in parts in their title, description and link preview', async ({ request }) => {
+    const page = await fetchHtml(request, '/quote/sms?transactional=100000&parts=2');
+    const title = 'SMS and RCS estimate: ₹34,000.00 a month';
+    expect(page.title).toBe(`${title} | Sandesh Digital`);
+    expect(page.meta('description')).toBe(
+      'Transactional SMS: 2,00,000 (1,00,000 × 2 parts) × ₹0.17 = ₹34,000.00. Prices as published on 22 November 2026.',
+    );
+    expect(page.meta('og:title')).toBe(title);
+    expect(page.meta('og:description')).toBe(page.meta('description'));
+    const image = page.meta('og:image');
+    expect(image).toBe(published('/quote/sms/image?transactional=100000&parts=2'));
+    const response = await request.get(new URL(image!).pathname + new URL(image!).search);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    // The figure is drawn: a different estimate is a different picture.
+    const single = await request.get('/quote/sms/image?transactional=100000');
+    expect(Buffer.compare(await response.body(), await single.body())).not.toBe(0);
+  });
+
+  test('show SMS in parts on the page: 2 parts are ₹34,000.00 at Growth, 3 are ₹45,000.00 at Scale', async ({
+    page,
+  }) => {
+    const transactional = messages.Estimator.items.sms.transactional;
+    await page.goto('/quote/sms?transactional=100000&parts=2');
+    await expect(page.getByRole('row', { name: transactional })).toContainText(
+      '2,00,000 (1,00,000 × 2 parts)',
+    );
+    await expect(page.getByRole('definition').filter({ hasText: '₹34,000.00' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Growth' })).toBeVisible();
+    await expect(page.getByText(/Not used from this link/)).toHaveCount(0);
+
+    await page.goto('/quote/sms?transactional=100000&parts=3');
+    await expect(page.getByRole('definition').filter({ hasText: '₹45,000.00' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'Scale' })).toBeVisible();
+  });
+
+  test('drop and name a count of parts outside 1 to 10', async ({ page }) => {
+    for (const parts of ['11', '0', '1.5']) {
+      await page.goto(`/quote/sms?transactional=100000&parts=${parts}`);
+      await expect(
+        page.getByText(
+          "Not used from this link: parts. Only this channel's items count, each a whole number from 0 to 1,00,00,00,000, and the SMS parts per message, a whole number from 1 to 10.",
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole('definition').filter({ hasText: '₹17,000.00' })).toBeVisible();
+    }
+  });
+
   test('are cacheable by a CDN, and never listed in the sitemap', async ({ request }) => {
     const response = await request.get('/quote/voice?outbound=500');
     expect(response.headers()['cache-control']).toContain('s-maxage=');

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { CtaBlock } from '@/components/cta/cta-block';
-import { Estimator } from '@/components/estimator/estimator';
 import type { IconName } from '@/content/icons';
 import { AddOnList } from '@/components/sections/add-on-list';
 import { FeatureGrid } from '@/components/sections/feature-grid';
@@ -11,7 +10,6 @@ import { UseCaseGrid } from '@/components/sections/use-case-grid';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { ServiceJsonLd } from '@/components/seo/service-json-ld';
 import type { AddOn } from '@/content/pricing/add-ons';
-import type { EstimateChannelId } from '@/content/pricing/estimates';
 import type { RoutePath } from '@/content/routes';
 import { site } from '@/content/site';
 import { withCopy } from '@/lib/i18n/with-copy';
@@ -45,8 +43,8 @@ type ChannelPageProps<U extends string, F extends string, S extends string, A ex
   };
   /** The page's pricing tables, built from its typed price list. */
   pricing: ReactNode;
-  /** The channel the estimator under the tables prices. */
-  estimator: EstimateChannelId;
+  /** The estimator under the tables (`<Estimator channel=… />`, or the SMS page's own). */
+  estimator: ReactNode;
   /** The same price list as schema.org offers. */
   offers: ServiceOffer[];
 };
@@ -90,7 +88,7 @@ export function ChannelPage<
       content: (
         <div className="mx-auto max-w-4xl">
           {pricing}
-          <Estimator channel={estimator} />
+          {estimator}
         </div>
       ),
     },

@@ -2,7 +2,6 @@ import type { PricingColumn, PricingRow } from '@/components/pricing/pricing-tab
 import { estimateChannels, type EstimateChannelId } from '@/content/pricing/estimates';
 import { tierNames } from '@/content/pricing/tiers';
 import { lineFigures } from '@/lib/format/estimate-line';
-import { formatCount } from '@/lib/format/rupees';
 import type { Estimate } from '@/lib/pricing/estimate';
 import type { EstimateTableCopy } from '@/lib/pricing/quote-text';
 
@@ -25,12 +24,12 @@ export function estimateColumns(channel: EstimateChannelId, copy: EstimateTableC
 /** One row an item with volume; a tier quoted per customer shows 'Custom quote'. */
 export function estimateRows({ channel, lines }: Estimate, copy: EstimateTableCopy): PricingRow[] {
   return lines.map((line) => {
-    const { rate, amount } = lineFigures(line);
+    const { volume, rate, amount } = lineFigures(line, copy.partsVolume);
     return {
       key: line.item,
       label: copy.items[line.item],
       cells: [
-        formatCount(line.volume),
+        volume,
         ...(hasTiers(channel) ? [line.tier ? tierNames[line.tier] : ''] : []),
         rate ?? copy.customQuote,
         amount ?? copy.customQuote,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { PricingTable } from '@/components/pricing/pricing-table';
 import { buttonStyles, ButtonLink } from '@/components/ui/button-link';
 import { SiteLink } from '@/components/ui/site-link';
@@ -8,7 +8,14 @@ import { useClientValue, useHydrated } from '@/components/ui/use-client-value';
 import type { Messages } from '@/content/messages';
 import { estimateChannels, type EstimateChannelId } from '@/content/pricing/estimates';
 import { estimate } from '@/lib/pricing/estimate';
-import { quoteSearch, readQuoteQuery, readVolume } from '@/lib/pricing/quote-query';
+import {
+  PARTS_PARAM,
+  quoteParams,
+  quoteSearch,
+  readParts,
+  readQuoteQuery,
+  readVolume,
+} from '@/lib/pricing/quote-query';
 import { formatPaise } from '@/lib/format/rupees';
 import type { EstimateTableCopy } from '@/lib/pricing/quote-text';
 import { estimateColumns, estimateRows } from './estimate-table';
@@ -16,7 +23,7 @@ import { ShareLinkButton } from './share-link-button';
 import { groupedVolumeText, VolumeInput } from './volume-input';
 
 /** The estimator's copy, with the messages that take arguments formatted on the server. */
-type EstimatorCopy = EstimateTableCopy &
+export type EstimatorCopy = EstimateTableCopy &
   Pick<
     Messages['Estimator'],
     | 'volumesLegend'
@@ -31,33 +38,48 @@ type EstimatorCopy = EstimateTableCopy &
 
 type Texts = Record<string, string>;
 
-/** The volumes a query string holds for this channel's items, as the fields show them. */
+/** The volumes and parts a query string holds for this channel, as the fields show them. */
 function textsFrom(channel: EstimateChannelId, search: string): Texts {
-  const { volumes } = readQuoteQuery(channel, Object.fromEntries(new URLSearchParams(search)));
-  return Object.fromEntries(
-    Object.entries(volumes).map(([item, volume]) => [item, groupedVolumeText(String(volume))]),
+  const { volumes, parts } = readQuoteQuery(
+    channel,
+    Object.fromEntries(new URLSearchParams(search)),
   );
+  return Object.fromEntries([
+    ...Object.entries(volumes).map(([item, volume]) => [item, groupedVolumeText(String(volume))]),
+    ...(parts > 1 ? [[PARTS_PARAM, String(parts)]] : []),
+  ]);
 }
 
-/** The page's address with this channel's items as in `search`, every other parameter kept. */
+/** The page's address with this channel's parameters as in `search`, every other one kept. */
 function addressWith(channel: EstimateChannelId, search: string): URL {
   const url = new URL(window.location.href);
-  for (const item of estimateChannels[channel].items) url.searchParams.delete(item);
-  for (const [item, value] of new URLSearchParams(search)) url.searchParams.set(item, value);
+  for (const name of quoteParams(channel)) url.searchParams.delete(name);
+  for (const [name, value] of new URLSearchParams(search)) url.searchParams.set(name, value);
   return url;
 }
 
 /**
  * The estimator of a channel page. Without JavaScript it is a GET form to the channel's quote
  * page; with it, the estimate follows every keystroke, the page's query string follows the
- * volumes (so a reload or a copied address reproduces them), and the quote link can be shared.
+ * volumes and parts (so a reload or a copied address reproduces them), and the quote link can
+ * be shared.
  */
 export function EstimatorForm({
   channel,
   copy,
+  perPart,
 }: {
   channel: EstimateChannelId;
   copy: EstimatorCopy;
+  /**
+   * Where the channel bills per part (SMS, see SmsEstimatorForm): the parts field, shown after
+   * the volumes, and what goes under the form, given the parts and their setter. A part of the
+   * estimator the other channels never load.
+   */
+  perPart?: (
+    parts: number,
+    setParts: (parts: number) => void,
+  ) => { field: ReactNode; after: ReactNode };
 }) {
   const hydrated = useHydrated();
   // The page stays prerendered: the volumes of its address are read once its script runs.
@@ -71,7 +93,8 @@ export function EstimatorForm({
     const volume = readVolume(texts[item] ?? '');
     if (volume !== undefined) volumes[item] = volume;
   }
-  const search = quoteSearch(channel, volumes);
+  const parts = readParts(texts[PARTS_PARAM] ?? '') ?? 1;
+  const search = quoteSearch(channel, volumes, parts);
 
   useEffect(() => {
     if (edits === undefined) return;
@@ -79,89 +102,95 @@ export function EstimatorForm({
     if (next.href !== window.location.href) window.history.replaceState(null, '', next);
   }, [channel, search, edits]);
 
-  const result = estimate(channel, volumes);
+  const result = estimate(channel, volumes, { parts });
   const quoteHref = (() => {
     const campaign = new URLSearchParams(address);
-    for (const item of items) campaign.delete(item);
+    for (const name of quoteParams(channel)) campaign.delete(name);
     const extra = campaign.toString();
     return `/quote/${channel}${search}${extra ? `${search ? '&' : '?'}${extra}` : ''}`;
   })();
 
-  return (
-    <form
-      action={`/quote/${channel}`}
-      method="get"
-      noValidate
-      onSubmit={(event: FormEvent) => event.preventDefault()}
-      className="grid gap-8 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]"
-    >
-      <fieldset className="flex min-w-0 flex-col gap-4">
-        <legend className="mb-4 text-base font-semibold text-ink">{copy.volumesLegend}</legend>
-        {items.map((item) => (
-          <VolumeInput
-            key={item}
-            name={item}
-            label={copy.items[item]!}
-            value={texts[item] ?? ''}
-            error={copy.volumeError}
-            onValue={(value) => setEdits({ ...texts, [item]: value })}
-          />
-        ))}
-      </fieldset>
+  const extension = perPart?.(parts, (next) => setEdits({ ...texts, [PARTS_PARAM]: `${next}` }));
 
-      <div className="min-w-0">
-        {!hydrated ? (
-          <button type="submit" className={buttonStyles()}>
-            {copy.submit}
-          </button>
-        ) : (
-          <>
-            <div role="status" className="rounded-card bg-brand-50 p-5">
-              {result.lines.length === 0 ? (
-                <p className="text-ink-muted">{copy.empty}</p>
-              ) : result.enterprise ? (
-                <p className="font-semibold text-ink">{copy.enterprise}</p>
-              ) : (
-                <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                  <span className="font-semibold text-ink">{copy.total}</span>
-                  <span className="text-2xl font-bold text-brand-800 tabular-nums">
-                    {result.totalPaise !== undefined && formatPaise(result.totalPaise)}
-                  </span>
-                </p>
-              )}
-            </div>
-            {result.lines.length > 0 && (
-              <>
-                <PricingTable
-                  className="mt-6"
-                  caption={copy.caption}
-                  columns={estimateColumns(channel, copy)}
-                  rows={estimateRows(result, copy)}
-                />
-                <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
-                  {result.enterprise && (
-                    <ButtonLink href="/contact?subject=communication">
-                      {copy.enterpriseAction}
-                    </ButtonLink>
-                  )}
-                  <ShareLinkButton
-                    href={quoteHref}
-                    title={copy.shareTitle}
-                    label={copy.share.share}
-                    copy={copy.share}
+  return (
+    <>
+      <form
+        action={`/quote/${channel}`}
+        method="get"
+        noValidate
+        onSubmit={(event: FormEvent) => event.preventDefault()}
+        className="grid gap-8 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]"
+      >
+        <fieldset className="flex min-w-0 flex-col gap-4">
+          <legend className="mb-4 text-base font-semibold text-ink">{copy.volumesLegend}</legend>
+          {items.map((item) => (
+            <VolumeInput
+              key={item}
+              name={item}
+              label={copy.items[item]!}
+              value={texts[item] ?? ''}
+              error={copy.volumeError}
+              onValue={(value) => setEdits({ ...texts, [item]: value })}
+            />
+          ))}
+          {extension?.field}
+        </fieldset>
+
+        <div className="min-w-0">
+          {!hydrated ? (
+            <button type="submit" className={buttonStyles()}>
+              {copy.submit}
+            </button>
+          ) : (
+            <>
+              <div role="status" className="rounded-card bg-brand-50 p-5">
+                {result.lines.length === 0 ? (
+                  <p className="text-ink-muted">{copy.empty}</p>
+                ) : result.enterprise ? (
+                  <p className="font-semibold text-ink">{copy.enterprise}</p>
+                ) : (
+                  <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                    <span className="font-semibold text-ink">{copy.total}</span>
+                    <span className="text-2xl font-bold text-brand-800 tabular-nums">
+                      {result.totalPaise !== undefined && formatPaise(result.totalPaise)}
+                    </span>
+                  </p>
+                )}
+              </div>
+              {result.lines.length > 0 && (
+                <>
+                  <PricingTable
+                    className="mt-6"
+                    caption={copy.caption}
+                    columns={estimateColumns(channel, copy)}
+                    rows={estimateRows(result, copy)}
                   />
-                  <SiteLink
-                    href={quoteHref}
-                    className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                  >
-                    {copy.openQuote}
-                  </SiteLink>
-                </div>
-              </>
-            )}
-          </>
-        )}
-      </div>
-    </form>
+                  <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+                    {result.enterprise && (
+                      <ButtonLink href="/contact?subject=communication">
+                        {copy.enterpriseAction}
+                      </ButtonLink>
+                    )}
+                    <ShareLinkButton
+                      href={quoteHref}
+                      title={copy.shareTitle}
+                      label={copy.share.share}
+                      copy={copy.share}
+                    />
+                    <SiteLink
+                      href={quoteHref}
+                      className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+                    >
+                      {copy.openQuote}
+                    </SiteLink>
+                  </div>
+                </>
+              )}
+            </>
+          )}
+        </div>
+      </form>
+      {extension?.after}
+    </>
   );
 }

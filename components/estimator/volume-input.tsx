@@ -5,6 +5,7 @@ import { inputStyles } from '@/components/forms/input-styles';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format/rupees';
 import { readVolume } from '@/lib/pricing/quote-query';
+import { EstimatorField } from './estimator-field';
 
 /** The caret's place after `digits` digits of `text`. */
 function caretAfterDigits(text: string, digits: number): number {
@@ -64,10 +65,17 @@ export function VolumeInput({
   };
 
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
+    <EstimatorField
+      id={id}
+      label={label}
+      note={
+        invalid && (
+          <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )
+      }
+    >
       <input
         ref={ref}
         id={id}
@@ -83,11 +91,6 @@ export function VolumeInput({
         aria-describedby={invalid ? `${id}-error` : undefined}
         className={cn(inputStyles(), 'tabular-nums')}
       />
-      {invalid && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </EstimatorField>
   );
 }

@@ -11,6 +11,9 @@ export const pricesCheckedOn = '2026-11-22';
 /** Counts an estimate takes: whole numbers from 0 to one billion. */
 export const MAX_ESTIMATE_VOLUME = 1_000_000_000;
 
+/** SMS parts per message an estimate takes: whole numbers from 1 to 10. */
+export const MAX_SMS_PARTS = 10;
+
 /**
  * Items billed by a tiered price list: the list's tier is picked by the sum of `tierVolume`'s
  * items, and every item is billed at that tier's rate for it (docs/contracts.md, quote links).
@@ -27,6 +30,8 @@ export type TieredGroup<Item extends string> = {
   };
   rates: Partial<Record<Item, RateKey>>;
   tierVolume: readonly Item[];
+  /** Each message is billed once per part it is sent in (SMS), and the parts pick the tier. */
+  billedPerPart?: boolean;
 };
 
 /** Items billed at one price whatever the volume (WhatsApp's categories). */
@@ -53,6 +58,7 @@ export const estimateChannels = {
         list: smsPricing,
         rates: { promotional: 'promotional', transactional: 'transactional' },
         tierVolume: ['promotional', 'transactional'],
+        billedPerPart: true,
       },
       { kind: 'tiered', list: rcsPricing, rates: { rcs: 'rcs' }, tierVolume: ['rcs'] },
     ],

@@ -132,6 +132,24 @@ for (const viewport of shotViewports) {
       await snap(page, 'state-estimator', viewport, false);
     });
 
+    test('message composer with the Hindi example, its parts in the estimate', async ({ page }) => {
+      await page.goto('/services/sms');
+      const estimator = page.locator('#estimator');
+      await estimator.getByLabel(messages.Estimator.items.sms.transactional).fill('100000');
+      const composer = messages.MessageComposer;
+      await estimator.getByRole('button', { name: composer.examples.hindi.label }).click();
+      await expect(
+        estimator.getByRole('textbox', { name: composer.label }),
+      ).toHaveAccessibleDescription(/^Unicode: .*2 parts/);
+      await estimator.getByRole('button', { name: 'Use 2 parts in the estimate' }).click();
+      await expect(estimator.getByRole('status').first()).toContainText('₹34,000.00');
+      await page.evaluate(() => document.fonts.ready);
+      await estimator.screenshot({
+        path: shotFile('state-message-composer-hindi', viewport),
+        animations: 'disabled',
+      });
+    });
+
     test('quote page', async ({ page }) => {
       await page.goto('/quote/voice?outbound=12000&inbound=3000&recording=2000&fax=3&ref=rep-17');
       await expect(page.getByRole('table')).toBeVisible();

@@ -1,12 +1,26 @@
+import { fillMessage } from '@/lib/i18n/fill-message';
 import type { EstimateLine } from '@/lib/pricing/estimate';
-import { formatPaise, formatRupees } from './rupees';
+import { formatCount, formatPaise, formatRupees } from './rupees';
 
 /**
- * A line's rate at its price list's precision (₹0.17, ₹0.020) and its amount to the paisa
- * (₹17,000.00); neither where the line's tier is quoted per customer.
+ * A line's volume (1,00,000; in parts, as `partsVolume` words it: 2,00,000 (1,00,000 × 2 parts)),
+ * its rate at its price list's precision (₹0.17, ₹0.020) and its amount to the paisa
+ * (₹17,000.00); no rate or amount where the line's tier is quoted per customer.
  */
-export function lineFigures(line: EstimateLine): { rate?: string; amount?: string } {
+export function lineFigures(
+  line: EstimateLine,
+  partsVolume?: string,
+): { volume: string; rate?: string; amount?: string } {
+  const volume = formatCount(line.volume);
   return {
+    volume:
+      line.parts && partsVolume
+        ? fillMessage(partsVolume, {
+            units: formatCount(line.volume * line.parts),
+            volume,
+            parts: formatCount(line.parts),
+          })
+        : volume,
     rate: line.rate === undefined ? undefined : formatRupees(line.rate, line.rateDecimals),
     amount: line.amountPaise === undefined ? undefined : formatPaise(line.amountPaise),
   };

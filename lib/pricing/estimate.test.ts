@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimate } from './estimate';
+import { billsPerPart, estimate } from './estimate';
 
 const rupees = (paise: number | undefined) => (paise === undefined ? undefined : paise / 100);
 const total = (...args: Parameters<typeof estimate>) => rupees(estimate(...args).totalPaise);
@@ -49,6 +49,76 @@ describe('SMS estimates', () => {
     const mixed = estimate('sms', { transactional: 60_000, rcs: 10_000 });
     expect(mixed.tiers).toEqual(['growth', 'starter']);
     expect(rupees(mixed.totalPaise)).toBe(13_200);
+  });
+});
+
+describe('SMS estimates in parts', () => {
+  it('bills 1,00,000 two-part transactional SMS as 2,00,000: Growth at 0.17, ₹34,000.00', () => {
+    const { tiers, lines, totalPaise } = estimate('sms', { transactional: 100_000 }, { parts: 2 });
+    expect(tiers).toEqual(['growth']);
+    // The line keeps the messages and says how many parts each is billed as.
+    expect(lines).toMatchObject([
+      { volume: 100_000, parts: 2, rate: 0.17, amountPaise: 3_400_000 },
+    ]);
+    expect(rupees(totalPaise)).toBe(34_000);
+  });
+
+  it('bills three parts as 3,00,000: Scale at 0.15, ₹45,000.00', () => {
+    const result = estimate('sms', { transactional: 100_000 }, { parts: 3 });
+    expect(result.tiers).toEqual(['scale']);
+    expect(rupees(result.totalPaise)).toBe(45_000);
+  });
+
+  it('lets the parts, not the messages, cross a band', () => {
+    // 25,000 × 2 = 50,000: the top of Starter, at 0.14.
+    expect(estimate('sms', { promotional: 25_000 }, { parts: 2 }).tiers).toEqual(['starter']);
+    expect(total('sms', { promotional: 25_000 }, { parts: 2 })).toBe(7_000);
+    // 25,001 × 2 = 50,002: Growth, at 0.12.
+    expect(estimate('sms', { promotional: 25_001 }, { parts: 2 }).tiers).toEqual(['growth']);
+    expect(total('sms', { promotional: 25_001 }, { parts: 2 })).toBe(6_000.24);
+    // 1,00,000 × 2 = 2,00,000 is the top of Growth; 1,00,001 × 2 = 2,00,002 is Scale.
+    expect(total('sms', { transactional: 100_001 }, { parts: 2 })).toBe(30_000.3);
+  });
+
+  it('adds promotional and transactional parts together to pick the tier', () => {
+    // (20,000 + 10,000) × 2 = 60,000: Growth. 40,000 × 0.12 + 20,000 × 0.17.
+    expect(total('sms', { promotional: 20_000, transactional: 10_000 }, { parts: 2 })).toBe(8_200);
+  });
+
+  it('is an Enterprise custom quote past 10,00,000 parts', () => {
+    // 5,00,000 × 2 = 10,00,000: the top of Scale, at 0.10.
+    expect(total('sms', { promotional: 500_000 }, { parts: 2 })).toBe(100_000);
+    // 5,00,001 × 2 = 10,00,002.
+    const enterprise = estimate('sms', { promotional: 500_001 }, { parts: 2 });
+    expect(enterprise.enterprise).toBe(true);
+    expect(enterprise.tiers).toEqual(['enterprise']);
+    expect(enterprise.totalPaise).toBeUndefined();
+    expect(enterprise.lines).toEqual([
+      { item: 'promotional', volume: 500_001, parts: 2, tier: 'enterprise', rateDecimals: 2 },
+    ]);
+    // 1,00,000 × 10 = 10,00,000 is still Scale.
+    expect(total('sms', { transactional: 100_000 }, { parts: 10 })).toBe(150_000);
+  });
+
+  it('never splits RCS messages, which keep their own tier', () => {
+    expect(total('sms', { rcs: 10_000 }, { parts: 3 })).toBe(3_000);
+    // 30,000 transactional × 2 = 60,000 (Growth) beside 10,000 RCS (Starter).
+    const mixed = estimate('sms', { transactional: 30_000, rcs: 10_000 }, { parts: 2 });
+    expect(mixed.tiers).toEqual(['growth', 'starter']);
+    expect(mixed.lines.map((line) => line.parts)).toEqual([2, undefined]);
+    expect(rupees(mixed.totalPaise)).toBe(13_200);
+  });
+
+  it('leaves one part, and the channels without parts, as they were', () => {
+    expect(estimate('sms', { transactional: 100_000 }, { parts: 1 })).toEqual(
+      estimate('sms', { transactional: 100_000 }),
+    );
+    expect(total('voice', { outbound: 10_000 }, { parts: 3 })).toBe(4_500);
+    expect(total('email', { emails: 50_000 }, { parts: 2 })).toBe(1_250);
+    expect(billsPerPart('sms')).toBe(true);
+    for (const channel of ['voice', 'email', 'whatsapp'] as const) {
+      expect(billsPerPart(channel), channel).toBe(false);
+    }
   });
 });
 

@@ -9,12 +9,14 @@ import type { TierId } from '@/content/pricing/tiers';
 export type EstimateLine = {
   item: string;
   volume: number;
+  /** Parts each message is billed as, where more than one: the line bills volume × parts. */
+  parts?: number;
   /** The tier that prices the line, for a tiered price list. */
   tier?: TierId;
   /** Rupees per unit, absent where the tier is quoted per customer. */
   rate?: number;
   rateDecimals: number;
-  /** volume × rate, to the paisa; absent where the tier is quoted per customer. */
+  /** volume × parts × rate, to the paisa; absent where the tier is quoted per customer. */
   amountPaise?: number;
 };
 
@@ -31,15 +33,23 @@ export type Estimate = {
 
 export type Volumes = Readonly<Record<string, number | undefined>>;
 
+/** Whether the channel bills its messages per part (SMS): its estimates take `parts`. */
+export const billsPerPart = (channel: EstimateChannelId) =>
+  estimateChannels[channel].groups.some((group) => 'billedPerPart' in group && group.billedPerPart);
+
 // Rates have at most three decimals: in thousandths of a rupee they are whole numbers, so an
 // amount is exact before it is rounded to the paisa.
 const paiseFor = (volume: number, rate: number) =>
   Math.round((volume * Math.round(rate * 1000)) / 10);
 
-function tieredLines(group: TieredGroup<string>, volumes: Volumes): EstimateLine[] {
+function tieredLines(group: TieredGroup<string>, volumes: Volumes, parts: number): EstimateLine[] {
   const items = Object.keys(group.rates).filter((item) => (volumes[item] ?? 0) > 0);
   if (items.length === 0) return [];
-  const tierVolume = group.tierVolume.reduce((sum, item) => sum + (volumes[item] ?? 0), 0);
+  const perMessage = group.billedPerPart ? parts : 1;
+  const tierVolume = group.tierVolume.reduce(
+    (sum, item) => sum + (volumes[item] ?? 0) * perMessage,
+    0,
+  );
   const tier = group.list.tiers.find(
     ({ minVolume, maxVolume }) =>
       tierVolume >= minVolume && (maxVolume === undefined || tierVolume <= maxVolume),
@@ -47,10 +57,18 @@ function tieredLines(group: TieredGroup<string>, volumes: Volumes): EstimateLine
   if (!tier) throw new Error(`no tier holds ${tierVolume}`);
   return items.map((item) => {
     const volume = volumes[item] ?? 0;
-    const line = { item, volume, tier: tier.id, rateDecimals: group.list.rateDecimals };
+    const line = {
+      item,
+      volume,
+      ...(perMessage > 1 && { parts: perMessage }),
+      tier: tier.id,
+      rateDecimals: group.list.rateDecimals,
+    };
     const rateKey = group.rates[item];
     const rate = tier.rates === 'custom' || !rateKey ? undefined : tier.rates[rateKey];
-    return rate === undefined ? line : { ...line, rate, amountPaise: paiseFor(volume, rate) };
+    return rate === undefined
+      ? line
+      : { ...line, rate, amountPaise: paiseFor(volume * perMessage, rate) };
   });
 }
 
@@ -65,14 +83,20 @@ function flatLines(group: FlatGroup<string>, volumes: Volumes): EstimateLine[] {
 }
 
 /**
- * A monthly estimate, read from the same price lists as the tables (docs/product.md): a list's tier is picked by its channel's total volume and every unit is billed
- * at that tier's rate; past the top band it is an Enterprise custom quote and no figure is given.
+ * A monthly estimate, read from the same price lists as the tables (docs/product.md): a list's
+ * tier is picked by its channel's total volume and every unit is billed at that tier's rate; past
+ * the top band it is an Enterprise custom quote and no figure is given. An SMS sent in `parts`
+ * parts (1 to MAX_SMS_PARTS) is that many units, for the tier and the bill; RCS has no parts.
  */
-export function estimate(channel: EstimateChannelId, volumes: Volumes): Estimate {
+export function estimate(
+  channel: EstimateChannelId,
+  volumes: Volumes,
+  { parts = 1 }: { parts?: number } = {},
+): Estimate {
   const { items, groups } = estimateChannels[channel];
   const lines = groups
     .flatMap((group: TieredGroup<string> | FlatGroup<string>) =>
-      group.kind === 'tiered' ? tieredLines(group, volumes) : flatLines(group, volumes),
+      group.kind === 'tiered' ? tieredLines(group, volumes, parts) : flatLines(group, volumes),
     )
     .sort((a, b) => items.indexOf(a.item as never) - items.indexOf(b.item as never));
   const tiers = [...new Set(lines.flatMap((line) => (line.tier ? [line.tier] : [])))];

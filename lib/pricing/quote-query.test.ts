@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteSearch, readQuoteQuery, readVolume } from './quote-query';
+import { quoteParams, quoteSearch, readParts, readQuoteQuery, readVolume } from './quote-query';
 
 describe('quote link queries', () => {
   it('take whole numbers from 0 to one billion, written with or without grouping', () => {
@@ -22,13 +22,17 @@ describe('quote link queries', () => {
         utm_source: 'whatsapp',
         ref: 'rep-17',
       }),
-    ).toEqual({ volumes: { transactional: 100_000 }, dropped: ['promotional', 'voice', 'rcs'] });
+    ).toEqual({
+      volumes: { transactional: 100_000 },
+      parts: 1,
+      dropped: ['promotional', 'voice', 'rcs'],
+    });
   });
 
   it('pass over the fields a form sent empty', () => {
     expect(
       readQuoteQuery('voice', { outbound: '12,000', inbound: '', recording: ' ', extra: '' }),
-    ).toEqual({ volumes: { outbound: 12_000 }, dropped: ['extra'] });
+    ).toEqual({ volumes: { outbound: 12_000 }, parts: 1, dropped: ['extra'] });
   });
 
   it('write the query in item order, leaving zeros out', () => {
@@ -36,5 +40,57 @@ describe('quote link queries', () => {
       '?outbound=1000&recording=50',
     );
     expect(quoteSearch('email', {})).toBe('');
+  });
+
+  it('take SMS parts per message as a whole number from 1 to 10', () => {
+    expect(readParts('1')).toBe(1);
+    expect(readParts('2')).toBe(2);
+    expect(readParts('10')).toBe(10);
+    expect(readParts(' 3 ')).toBe(3);
+    for (const bad of ['0', '11', '100', '-1', '1.5', '2.0', '1e1', 'two', '', ' ', '0x2', '+2']) {
+      expect(readParts(bad), bad).toBeUndefined();
+    }
+  });
+
+  it('read parts on SMS links only, and drop and name a value outside 1 to 10', () => {
+    expect(readQuoteQuery('sms', { transactional: '100000', parts: '2' })).toEqual({
+      volumes: { transactional: 100_000 },
+      parts: 2,
+      dropped: [],
+    });
+    for (const bad of ['11', '0', '1.5', 'many', '-2']) {
+      expect(readQuoteQuery('sms', { transactional: '100000', parts: bad }), bad).toEqual({
+        volumes: { transactional: 100_000 },
+        parts: 1,
+        dropped: ['parts'],
+      });
+    }
+    expect(readQuoteQuery('sms', { parts: ['2', '3'] })).toEqual({
+      volumes: {},
+      parts: 1,
+      dropped: ['parts'],
+    });
+    // The GET form sends the field even when nobody changed it.
+    expect(readQuoteQuery('sms', { transactional: '5', parts: '' }).dropped).toEqual([]);
+    expect(readQuoteQuery('voice', { outbound: '500', parts: '2' })).toEqual({
+      volumes: { outbound: 500 },
+      parts: 1,
+      dropped: ['parts'],
+    });
+  });
+
+  it('write the parts after the volumes, and only when more than one', () => {
+    expect(quoteSearch('sms', { transactional: 100_000 }, 2)).toBe('?transactional=100000&parts=2');
+    expect(quoteSearch('sms', { rcs: 5, promotional: 7 }, 10)).toBe(
+      '?promotional=7&rcs=5&parts=10',
+    );
+    expect(quoteSearch('sms', { transactional: 100_000 }, 1)).toBe('?transactional=100000');
+    expect(quoteSearch('sms', {}, 3)).toBe('?parts=3');
+    expect(quoteSearch('voice', { outbound: 500 }, 2)).toBe('?outbound=500');
+  });
+
+  it("name every parameter of a channel's links", () => {
+    expect(quoteParams('sms')).toEqual(['promotional', 'transactional', 'rcs', 'parts']);
+    expect(quoteParams('email')).toEqual(['emails']);
   });
 });

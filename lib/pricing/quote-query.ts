@@ -1,15 +1,22 @@
 import {
   estimateChannels,
   MAX_ESTIMATE_VOLUME,
+  MAX_SMS_PARTS,
   type EstimateChannelId,
 } from '@/content/pricing/estimates';
 import { CAMPAIGN_PARAMS } from '@/lib/attribution/touch';
-import type { Volumes } from './estimate';
+import { billsPerPart, type Volumes } from './estimate';
 
 export type SearchParams = Readonly<Record<string, string | string[] | undefined>>;
 
-/** What a quote link asks for: the volumes it may take, and the parameters it had to drop. */
-type QuoteQuery = { volumes: Record<string, number>; dropped: string[] };
+/**
+ * What a quote link asks for: the volumes it may take, the SMS parts per message (1 where the
+ * link gives none), and the parameters it had to drop.
+ */
+type QuoteQuery = { volumes: Record<string, number>; parts: number; dropped: string[] };
+
+/** The parameter that carries the SMS parts per message. */
+export const PARTS_PARAM = 'parts';
 
 // Campaign parameters ride along on shared links for the attribution capture: not a quote's.
 const campaignParams: ReadonlySet<string> = new Set(CAMPAIGN_PARAMS);
@@ -22,30 +29,48 @@ export function readVolume(raw: string): number | undefined {
   return volume <= MAX_ESTIMATE_VOLUME ? volume : undefined;
 }
 
-/** The volumes of a quote link's query; unknown items and values that are no count are dropped. */
+/** SMS parts per message, when it is a whole number from 1 to MAX_SMS_PARTS. */
+export function readParts(raw: string): number | undefined {
+  const parts = /^\d{1,2}$/.test(raw.trim()) ? Number(raw) : 0;
+  return parts >= 1 && parts <= MAX_SMS_PARTS ? parts : undefined;
+}
+
+/** The parameters of a channel's quote links: its items, and `parts` where it bills per part. */
+export function quoteParams(channel: EstimateChannelId): readonly string[] {
+  const { items } = estimateChannels[channel];
+  return billsPerPart(channel) ? [...items, PARTS_PARAM] : items;
+}
+
+/** A quote link's query read; unknown items and values out of range are dropped. */
 export function readQuoteQuery(channel: EstimateChannelId, params: SearchParams): QuoteQuery {
-  const items: readonly string[] = estimateChannels[channel].items;
+  const names = quoteParams(channel);
   const volumes: Record<string, number> = {};
+  let parts = 1;
   const dropped: string[] = [];
   for (const [name, value] of Object.entries(params)) {
     if (campaignParams.has(name)) continue;
+    const known = names.includes(name) && typeof value === 'string';
     // The estimator's GET form sends every field, the ones left empty too.
-    if (items.includes(name) && typeof value === 'string' && value.trim() === '') continue;
-    const volume =
-      items.includes(name) && typeof value === 'string' ? readVolume(value) : undefined;
-    if (volume === undefined) dropped.push(name);
-    else volumes[name] = volume;
+    if (known && value.trim() === '') continue;
+    const count = known ? (name === PARTS_PARAM ? readParts : readVolume)(value) : undefined;
+    if (count === undefined) dropped.push(name);
+    else if (name === PARTS_PARAM) parts = count;
+    else volumes[name] = count;
   }
-  return { volumes, dropped };
+  return { volumes, parts, dropped };
 }
 
-/** The query of a quote link for these volumes, in the channel's item order, zeros left out. */
-export function quoteSearch(channel: EstimateChannelId, volumes: Volumes): string {
+/**
+ * The query of a quote link for these volumes, in the channel's item order, zeros left out, then
+ * the parts where there are more than one.
+ */
+export function quoteSearch(channel: EstimateChannelId, volumes: Volumes, parts = 1): string {
   const query = new URLSearchParams();
   for (const item of estimateChannels[channel].items) {
     const volume = volumes[item];
     if (volume) query.set(item, String(volume));
   }
+  if (parts > 1 && billsPerPart(channel)) query.set(PARTS_PARAM, String(parts));
   const search = query.toString();
   return search ? `?${search}` : '';
 }

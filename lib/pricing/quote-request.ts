@@ -7,7 +7,7 @@ import { quoteSearch, readQuoteQuery, type SearchParams } from './quote-query';
 export type QuoteRequest = {
   channel: EstimateChannelId;
   estimate: Estimate;
-  /** The query of the volumes kept, in item order ('?transactional=100000'), or ''. */
+  /** The query of the volumes and parts kept ('?transactional=100000&parts=2'), or ''. */
   search: string;
   dropped: string[];
   /** The link's campaign parameters ('ref=rep-17&utm_source=whatsapp'), kept when it is shared. */
@@ -28,11 +28,11 @@ function campaignQuery(params: SearchParams): string {
 /** Reads a quote link; undefined for a channel the estimator does not know. */
 export function readQuoteRequest(channel: string, params: SearchParams): QuoteRequest | undefined {
   if (!isEstimateChannel(channel)) return undefined;
-  const { volumes, dropped } = readQuoteQuery(channel, params);
+  const { volumes, parts, dropped } = readQuoteQuery(channel, params);
   return {
     channel,
-    estimate: estimate(channel, volumes),
-    search: quoteSearch(channel, volumes),
+    estimate: estimate(channel, volumes, { parts }),
+    search: quoteSearch(channel, volumes, parts),
     dropped,
     campaign: campaignQuery(params),
   };
@@ -44,7 +44,7 @@ export function nameableParams(names: readonly string[]): { names: string[]; oth
   return { names: nameable, others: names.length - nameable.length };
 }
 
-/** The quote link to share: its volumes in order, then its campaign parameters. */
+/** The quote link to share: its volumes in order and its parts, then its campaign parameters. */
 export function quoteHref({ channel, search, campaign }: QuoteRequest): string {
   const path = `/quote/${channel}${search}`;
   return campaign ? `${path}${search ? '&' : '?'}${campaign}` : path;

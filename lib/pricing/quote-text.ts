@@ -1,6 +1,7 @@
 import type { Messages } from '@/content/messages';
 import {
   MAX_ESTIMATE_VOLUME,
+  MAX_SMS_PARTS,
   pricesCheckedOn,
   type EstimateChannelId,
 } from '@/content/pricing/estimates';
@@ -10,7 +11,7 @@ import { lineFigures } from '@/lib/format/estimate-line';
 import { formatCount, formatPaise, formatRupees } from '@/lib/format/rupees';
 import { getCopy } from '@/lib/i18n/copy';
 import { locale } from '@/lib/i18n/locale';
-import type { Estimate } from './estimate';
+import { billsPerPart, type Estimate } from './estimate';
 
 const checkedOn = new Intl.DateTimeFormat(locale, {
   day: 'numeric',
@@ -19,16 +20,25 @@ const checkedOn = new Intl.DateTimeFormat(locale, {
   timeZone: 'UTC',
 }).format(new Date(`${pricesCheckedOn}T00:00:00Z`));
 
-/** What a breakdown needs to name things: the channel's items, the columns, 'Custom quote'. */
-export type EstimateTableCopy = Pick<Messages['Estimator'], 'columns'> & {
-  customQuote: string;
-  items: Readonly<Record<string, string>>;
-};
+/**
+ * What a breakdown needs to name things: the channel's items, the columns, 'Custom quote', and
+ * where the channel bills per part, how a volume in parts reads.
+ */
+export type EstimateTableCopy = Pick<Messages['Estimator'], 'columns'> &
+  Partial<Pick<Messages['Estimator'], 'partsVolume'>> & {
+    customQuote: string;
+    items: Readonly<Record<string, string>>;
+  };
 
 /** The breakdown's copy for one channel. */
 export function estimateTableCopy(channel: EstimateChannelId): EstimateTableCopy {
-  const { columns, items } = getCopy('Estimator').copy;
-  return { columns, customQuote: getCopy('Pricing').copy.price.customQuote, items: items[channel] };
+  const { columns, items, partsVolume } = getCopy('Estimator').copy;
+  return {
+    columns,
+    customQuote: getCopy('Pricing').copy.price.customQuote,
+    items: items[channel],
+    ...(billsPerPart(channel) && { partsVolume }),
+  };
 }
 
 /** How the estimate reads the channel's tables, stated next to every estimate. */
@@ -46,12 +56,11 @@ export function estimateReading(channel: EstimateChannelId): string {
 export function quoteText(estimate: Estimate) {
   const { t } = getCopy('Quote');
   const channel = t(`channels.${estimate.channel}`);
-  const { items } = estimateTableCopy(estimate.channel);
+  const { items, partsVolume } = estimateTableCopy(estimate.channel);
   const total = estimate.totalPaise === undefined ? undefined : formatPaise(estimate.totalPaise);
   const lines = estimate.lines.map((line) => {
     const item = items[line.item] ?? line.item;
-    const volume = formatCount(line.volume);
-    const { rate, amount } = lineFigures(line);
+    const { volume, rate, amount } = lineFigures(line, partsVolume);
     return rate && amount
       ? t('line', { item, volume, rate, amount })
       : t('lineCustom', { item, volume });
@@ -82,11 +91,12 @@ export function quoteText(estimate: Estimate) {
       t('contactMessage', { channel, lines: joined, total: total ?? t('enterprise'), url }),
     /** What a link could not use: the names it may repeat back, and how many others. */
     dropped: (names: readonly string[], others: number) =>
-      t('dropped', {
+      t(billsPerPart(estimate.channel) ? 'droppedWithParts' : 'dropped', {
         names: [...names, ...(others > 0 ? [t('droppedOthers', { count: others })] : [])].join(
           ', ',
         ),
         max: formatCount(MAX_ESTIMATE_VOLUME),
+        maxParts: formatCount(MAX_SMS_PARTS),
       }),
     empty: t('empty', { channel }),
   };

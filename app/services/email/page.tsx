@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ChannelPage } from '@/components/communication/channel-page';
+import { Estimator } from '@/components/estimator/estimator';
 import { EmailPricing } from '@/components/pricing/email-pricing';
 import { emailPage } from '@/content/communication';
 import { emailPricing } from '@/content/pricing/email';
@@ -16,7 +17,7 @@ export default function EmailPage() {
   return (
     <ChannelPage
       path="/services/email"
-      estimator="email"
+      estimator={<Estimator channel="email" />}
       copy={copy}
       page={emailPage}
       pricing={<EmailPricing />}

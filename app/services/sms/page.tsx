@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ChannelPage } from '@/components/communication/channel-page';
+import { SmsEstimator } from '@/components/estimator/sms-estimator';
 import { SmsPricing } from '@/components/pricing/sms-pricing';
 import { smsPage } from '@/content/communication';
 import { rcsPricing, smsPricing } from '@/content/pricing/sms';
@@ -16,7 +17,7 @@ export default function SmsPage() {
   return (
     <ChannelPage
       path="/services/sms"
-      estimator="sms"
+      estimator={<SmsEstimator />}
       copy={copy}
       page={smsPage}
       pricing={<SmsPricing />}

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ChannelPage } from '@/components/communication/channel-page';
+import { Estimator } from '@/components/estimator/estimator';
 import { VoicePricing } from '@/components/pricing/voice-pricing';
 import { voicePage } from '@/content/communication';
 import { voicePricing } from '@/content/pricing/voice';
@@ -16,7 +17,7 @@ export default function VoicePage() {
   return (
     <ChannelPage
       path="/services/voice"
-      estimator="voice"
+      estimator={<Estimator channel="voice" />}
       copy={copy}
       page={voicePage}
       pricing={<VoicePricing />}

@@ -1,0 +1,49 @@
+import { MAX_SMS_PARTS } from '@/content/pricing/estimates';
+import { getCopy } from '@/lib/i18n/copy';
+import { locale } from '@/lib/i18n/locale';
+import { PARTS_PARAM } from '@/lib/pricing/quote-query';
+import { GSM7_SINGLE_PART_SEPTETS } from '@/lib/sms/message-parts';
+import { Estimator, estimatorFormCopy } from './estimator';
+import type { MessageComposerCopy } from './message-composer';
+import { MessagePartsRules } from './message-parts-rules';
+import { SmsEstimatorForm } from './sms-estimator-form';
+
+/** The message composer's copy: the examples as a list, the counts in their messages. */
+function composerCopy(): MessageComposerCopy {
+  const { copy, t } = getCopy('MessageComposer');
+  const { examplesLabel, label, summary, encodings, units, parts, room, useParts } = copy;
+  return {
+    examplesLabel,
+    label,
+    summary,
+    encodings,
+    units,
+    parts,
+    room,
+    useParts,
+    characters: copy.characters,
+    names: copy.names,
+    examples: Object.values(copy.examples),
+    empty: t('empty', { single: GSM7_SINGLE_PART_SEPTETS }),
+    tooManyParts: t('tooManyParts', { max: MAX_SMS_PARTS }),
+  };
+}
+
+/**
+ * The SMS page's estimator: the parts per message among the volumes, and the message composer
+ * under the form. Only the SMS page imports it, so only that page loads its client code.
+ */
+export function SmsEstimator() {
+  return (
+    <Estimator
+      channel="sms"
+      form={
+        <SmsEstimatorForm
+          copy={estimatorFormCopy('sms')}
+          partsField={{ ...getCopy('Estimator').copy.parts, name: PARTS_PARAM, max: MAX_SMS_PARTS }}
+          composer={{ rules: <MessagePartsRules />, copy: composerCopy(), locale }}
+        />
+      }
+    />
+  );
+}

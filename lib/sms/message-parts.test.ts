@@ -1,0 +1,347 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GSM7_BASIC_TABLE,
+  GSM7_EXTENSION_CHARACTERS,
+  GSM7_MULTIPART_SEPTETS,
+  GSM7_SINGLE_PART_SEPTETS,
+  UNICODE_MULTIPART_UNITS,
+  UNICODE_SINGLE_PART_UNITS,
+  countSmsParts,
+  gsm7Septets,
+  replaceCharacter,
+  toGsm7,
+} from './message-parts';
+
+/** Encoding, units, parts and remaining only. */
+function count(text: string) {
+  const { encoding, units, parts, remaining } = countSmsParts(text);
+  return { encoding, units, parts, remaining };
+}
+
+const a = (n: number) => 'a'.repeat(n);
+const ka = (n: number) => 'क'.repeat(n); // U+0915 DEVANAGARI LETTER KA: 1 UTF-16 unit
+const grin = (n: number) => '😀'.repeat(n); // U+1F600: a surrogate pair, 2 UTF-16 units
+
+/**
+ * TS 23.038 §6.2.1 default alphabet as code → Unicode code point, for the codes that differ from
+ * ASCII (0x1B, ESC, is not a character); every other code from 0x20 to 0x7F is its ASCII self.
+ */
+// prettier-ignore
+const STANDARD_NON_ASCII: Record<number, number> = {
+  0x00: 0x40, 0x01: 0xa3, 0x02: 0x24, 0x03: 0xa5, 0x04: 0xe8, 0x05: 0xe9, 0x06: 0xf9, 0x07: 0xec,
+  0x08: 0xf2, 0x09: 0xc7, 0x0a: 0x0a, 0x0b: 0xd8, 0x0c: 0xf8, 0x0d: 0x0d, 0x0e: 0xc5, 0x0f: 0xe5,
+  0x10: 0x394, 0x11: 0x5f, 0x12: 0x3a6, 0x13: 0x393, 0x14: 0x39b, 0x15: 0x3a9, 0x16: 0x3a0,
+  0x17: 0x3a8, 0x18: 0x3a3, 0x19: 0x398, 0x1a: 0x39e, 0x1c: 0xc6, 0x1d: 0xe6, 0x1e: 0xdf,
+  0x1f: 0xc9, 0x24: 0xa4, 0x40: 0xa1, 0x5b: 0xc4, 0x5c: 0xd6, 0x5d: 0xd1, 0x5e: 0xdc, 0x5f: 0xa7,
+  0x60: 0xbf, 0x7b: 0xe4, 0x7c: 0xf6, 0x7d: 0xf1, 0x7e: 0xfc, 0x7f: 0xe0,
+};
+/** TS 23.038 §6.2.1.1 extension table: the Unicode characters reached through ESC. */
+const STANDARD_EXTENSION = [0x0c, 0x5e, 0x7b, 0x7d, 0x5c, 0x5b, 0x7e, 0x5d, 0x7c, 0x20ac];
+
+describe('the GSM-7 tables', () => {
+  it('are the standard default alphabet in code order, ESC excluded', () => {
+    expect(GSM7_BASIC_TABLE).toHaveLength(128);
+    for (let code = 0; code < 128; code++) {
+      if (code === 0x1b) continue;
+      const expected = STANDARD_NON_ASCII[code] ?? (code >= 0x20 ? code : -1);
+      expect(GSM7_BASIC_TABLE.codePointAt(code), `code 0x${code.toString(16)}`).toBe(expected);
+    }
+    expect(gsm7Septets('\x1b')).toBe(0);
+  });
+
+  it('hold 127 one-septet and 10 two-septet characters in the whole BMP, nothing else', () => {
+    const bySize = [0, 0, 0];
+    for (let codePoint = 0; codePoint <= 0xffff; codePoint++) {
+      bySize[gsm7Septets(String.fromCharCode(codePoint))]! += 1;
+    }
+    expect(bySize).toEqual([0x10000 - 137, 127, 10]);
+    expect([...GSM7_EXTENSION_CHARACTERS].map((c) => c.codePointAt(0))).toEqual(STANDARD_EXTENSION);
+    for (const c of GSM7_EXTENSION_CHARACTERS) expect(gsm7Septets(c)).toBe(2);
+  });
+
+  it('count lookalikes that are GSM as GSM, and the ones that are not as Unicode', () => {
+    expect(count('éüÇΔ¥§¿')).toEqual({ encoding: 'gsm7', units: 7, parts: 1, remaining: 153 });
+    expect(count('£¤¡ÑñÄäÖöÜüÅåÆæØøßÉèùìòàΦΓΛΩΠΨΣΘΞ_@$').encoding).toBe('gsm7');
+    // Only the capital C with cedilla is in the basic table (code 0x09).
+    for (const c of ['ç', 'á', 'í', 'ó', 'ú', 'Á', 'Í', 'ê', 'â', 'õ', 'ã', 'È', 'δ', 'Α', '`']) {
+      expect(count(c), c).toEqual({ encoding: 'unicode', units: 1, parts: 1, remaining: 69 });
+    }
+    // The backtick is ASCII but in neither GSM table; a tab is not GSM either.
+    expect(count('code `SAVE10`').units).toBe(13);
+    expect(count('a\tb').encoding).toBe('unicode');
+    expect(count('a\nb\rc').encoding).toBe('gsm7');
+  });
+});
+
+describe('countSmsParts, GSM-7', () => {
+  it('counts an empty message as 0 parts with a single part of room', () => {
+    expect(countSmsParts('')).toEqual({
+      encoding: 'gsm7',
+      units: 0,
+      parts: 0,
+      remaining: 160,
+      unicodeCharacters: [],
+    });
+  });
+
+  it('splits at 160/161, 306/307 and 459/460 septets', () => {
+    expect(count(a(1))).toEqual({ encoding: 'gsm7', units: 1, parts: 1, remaining: 159 });
+    expect(count(a(160))).toEqual({ encoding: 'gsm7', units: 160, parts: 1, remaining: 0 });
+    expect(count(a(161))).toEqual({ encoding: 'gsm7', units: 161, parts: 2, remaining: 145 });
+    expect(count(a(306))).toEqual({ encoding: 'gsm7', units: 306, parts: 2, remaining: 0 });
+    expect(count(a(307))).toEqual({ encoding: 'gsm7', units: 307, parts: 3, remaining: 152 });
+    expect(count(a(459))).toEqual({ encoding: 'gsm7', units: 459, parts: 3, remaining: 0 });
+    expect(count(a(460))).toEqual({ encoding: 'gsm7', units: 460, parts: 4, remaining: 152 });
+  });
+
+  it('counts an extension character as two septets', () => {
+    expect(count('{}')).toEqual({ encoding: 'gsm7', units: 4, parts: 1, remaining: 156 });
+    expect(count('\f^\\[~]|€')).toEqual({ encoding: 'gsm7', units: 16, parts: 1, remaining: 144 });
+  });
+
+  it('takes a single part to 2 when an extension character is the 160th septet', () => {
+    expect(count(a(158) + '{')).toEqual({ encoding: 'gsm7', units: 160, parts: 1, remaining: 0 });
+    expect(count(a(159) + '{')).toEqual({ encoding: 'gsm7', units: 161, parts: 2, remaining: 145 });
+  });
+
+  it('moves an extension character whole to the next part when one septet is left', () => {
+    // 152 + € would be 154 septets in part 1: the part ends at 152, € opens part 2.
+    expect(count(a(152) + '€' + a(10))).toEqual({
+      encoding: 'gsm7',
+      units: 164,
+      parts: 2,
+      remaining: 141,
+    });
+    // 306 septets fit in 2 × 153, but not once € is moved: 152 | € + 151 | 1.
+    expect(count(a(152) + '€' + a(152))).toEqual({
+      encoding: 'gsm7',
+      units: 306,
+      parts: 3,
+      remaining: 152,
+    });
+    // With 151 before it, € ends part 1 exactly at 153.
+    expect(count(a(151) + '€' + a(153))).toEqual({
+      encoding: 'gsm7',
+      units: 306,
+      parts: 2,
+      remaining: 0,
+    });
+  });
+
+  it('counts messages made only of extension characters', () => {
+    expect(count('€'.repeat(80))).toEqual({ encoding: 'gsm7', units: 160, parts: 1, remaining: 0 });
+    // 76 € (152 septets) per part: 81 = 76 + 5.
+    expect(count('€'.repeat(81))).toEqual({
+      encoding: 'gsm7',
+      units: 162,
+      parts: 2,
+      remaining: 143,
+    });
+    // 153 € = 306 septets, yet 76 + 76 + 1: 3 parts.
+    expect(count('€'.repeat(153))).toEqual({
+      encoding: 'gsm7',
+      units: 306,
+      parts: 3,
+      remaining: 151,
+    });
+  });
+});
+
+describe('countSmsParts, Unicode', () => {
+  it('splits Devanagari at 70/71 and 134/135 units', () => {
+    expect(count(ka(70))).toEqual({ encoding: 'unicode', units: 70, parts: 1, remaining: 0 });
+    expect(count(ka(71))).toEqual({ encoding: 'unicode', units: 71, parts: 2, remaining: 63 });
+    expect(count(ka(134))).toEqual({ encoding: 'unicode', units: 134, parts: 2, remaining: 0 });
+    expect(count(ka(135))).toEqual({ encoding: 'unicode', units: 135, parts: 3, remaining: 66 });
+  });
+
+  it('counts an emoji outside the BMP as 2 units: 35 fit one part, 36 take 2', () => {
+    expect(count(grin(35))).toEqual({ encoding: 'unicode', units: 70, parts: 1, remaining: 0 });
+    // 33 emoji (66 units) per part: the 34th would split its pair. 36 = 33 + 3.
+    expect(count(grin(36))).toEqual({ encoding: 'unicode', units: 72, parts: 2, remaining: 61 });
+  });
+
+  it('never splits a surrogate pair: after 66 units the emoji opens the next part', () => {
+    expect(count(ka(66) + '😀' + ka(10))).toEqual({
+      encoding: 'unicode',
+      units: 78,
+      parts: 2,
+      remaining: 55,
+    });
+    // 134 units fit in 2 × 67, but not once the pair is moved: 66 | 😀 + 65 | 1.
+    expect(count(ka(66) + '😀' + ka(66))).toEqual({
+      encoding: 'unicode',
+      units: 134,
+      parts: 3,
+      remaining: 66,
+    });
+  });
+
+  it('counts combining marks as the code units they are, without normalising', () => {
+    expect(count('e\u0301')).toEqual({ encoding: 'unicode', units: 2, parts: 1, remaining: 68 });
+    expect(count('\u00e9')).toEqual({ encoding: 'gsm7', units: 1, parts: 1, remaining: 159 });
+    expect(count('कि')).toEqual({ encoding: 'unicode', units: 2, parts: 1, remaining: 68 });
+    expect(countSmsParts('cafe\u0301').unicodeCharacters).toEqual([
+      {
+        character: '\u0301',
+        codePoint: 0x301,
+        indexes: [4],
+        count: 1,
+        kind: 'mark',
+        replacement: null,
+      },
+    ]);
+  });
+
+  it('switches the whole message to Unicode for one character', () => {
+    expect(count(a(100) + 'ç')).toEqual({
+      encoding: 'unicode',
+      units: 101,
+      parts: 2,
+      remaining: 33,
+    });
+    // Extension characters count 1 unit each in Unicode.
+    expect(count('€{}[]' + 'क')).toEqual({
+      encoding: 'unicode',
+      units: 6,
+      parts: 1,
+      remaining: 64,
+    });
+  });
+});
+
+describe('unicodeCharacters', () => {
+  it('lists each character once with its code point, offsets and count', () => {
+    expect(countSmsParts('a😀b😀 ’').unicodeCharacters).toEqual([
+      {
+        character: '😀',
+        codePoint: 0x1f600,
+        indexes: [1, 4],
+        count: 2,
+        kind: 'emoji',
+        replacement: null,
+      },
+      {
+        character: '’',
+        codePoint: 0x2019,
+        indexes: [7],
+        count: 1,
+        kind: 'punctuation',
+        replacement: "'",
+      },
+    ]);
+  });
+
+  it('classifies characters by Unicode property', () => {
+    const kinds = (text: string) => countSmsParts(text).unicodeCharacters.map((c) => c.kind);
+    expect(kinds('कকਕકକகకಕക')).toEqual([
+      'devanagari',
+      'bengali',
+      'gurmukhi',
+      'gujarati',
+      'oriya',
+      'tamil',
+      'telugu',
+      'kannada',
+      'malayalam',
+    ]);
+    // Danda is shared by the Indian scripts (Script=Common): punctuation.
+    expect(kinds('।🎉🇮\u{1f3fd}\ufe0f')).toEqual([
+      'punctuation',
+      'emoji',
+      'emoji',
+      'emoji',
+      'emoji',
+    ]);
+    expect(kinds('\u0301\u00a0\t₹©áЖ\u200d')).toEqual([
+      'mark',
+      'space',
+      'space',
+      'symbol',
+      'emoji', // © is Extended_Pictographic
+      'letter',
+      'letter',
+      'other',
+    ]);
+  });
+});
+
+describe('toGsm7 and replaceCharacter', () => {
+  it('replaces quotes, dashes, Unicode spaces, ellipsis and primes', () => {
+    expect(toGsm7('‘a’ ‚b‛ “c” „d‟ e–f—g−h‒i‐j‑k …′″')).toBe(`'a' 'b' "c" "d" e-f-g-h-i-j-k ...'"`);
+    const spaces =
+      '\u00a0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000';
+    expect(toGsm7(spaces)).toBe(' '.repeat(15));
+    expect(countSmsParts(spaces).unicodeCharacters.map((c) => c.replacement)).toEqual(
+      Array(15).fill(' '),
+    );
+  });
+
+  it('leaves characters without a replacement as they are', () => {
+    expect(toGsm7('नमस्ते 😀 ç `x`')).toBe('नमस्ते 😀 ç `x`');
+    expect(countSmsParts('ç😀').unicodeCharacters.map((c) => c.replacement)).toEqual([null, null]);
+  });
+
+  it('turns one curly apostrophe in 150 characters from 3 Unicode parts into 1 GSM-7 part', () => {
+    const text =
+      'Hi Priya, your order #4821 is packed and will reach you by Friday 6pm. We’re here 9am-10pm ' +
+      'if you need help. Reply STOP to unsubscribe. Lantern Retail';
+    expect(text).toHaveLength(150);
+    expect(count(text)).toEqual({ encoding: 'unicode', units: 150, parts: 3, remaining: 51 });
+    expect(count(toGsm7(text))).toEqual({ encoding: 'gsm7', units: 150, parts: 1, remaining: 10 });
+  });
+
+  it('replaces one character everywhere, or at one offset only', () => {
+    const text = '“Hi” – it’s “on”';
+    expect(replaceCharacter(text, '“')).toBe('"Hi” – it’s "on”');
+    expect(replaceCharacter(text, '“', 9)).toBe(text); // not at 9
+    expect(replaceCharacter(text, '’', 9)).toBe("“Hi” – it's “on”");
+    expect(replaceCharacter(text, '😀')).toBe(text);
+    expect(replaceCharacter('a…', '…', 1)).toBe('a...');
+  });
+});
+
+describe('real messages, worked out by hand', () => {
+  const hotel = (beforeEuro: string, afterEuro: string) =>
+    `Hotel Lisboa: your booking ${beforeEuro} is confirmed for 2 nights, 14-16 March, Deluxe ` +
+    'Double with breakfast. Please pay at check-in or online, total due: €240. Free cancellation ' +
+    `until ${afterEuro} March, 18:00. Check-in from 14:00, check-out by 11:00. Shuttles on ` +
+    'request. Questions? Reply to this text. See you soon';
+
+  it('306 septets are 3 parts when the € straddles septets 153/154, 2 when it ends on 153', () => {
+    // 152 basic, €, 152 basic: 152 | € + 151 | 1.
+    expect(count(hotel('BK-882134', '12') + '!')).toEqual({
+      encoding: 'gsm7',
+      units: 306,
+      parts: 3,
+      remaining: 152,
+    });
+    // 151 basic, €, 153 basic: 151 + € = 153 | 153.
+    expect(count(hotel('BK-88213', '12th'))).toEqual({
+      encoding: 'gsm7',
+      units: 306,
+      parts: 2,
+      remaining: 0,
+    });
+  });
+
+  it('counts Hindi, emoji, Spanish and typographic punctuation', () => {
+    const hindi = 'आपका ऑर्डर #45821 भेज दिया गया है। यह 2 दिनों में पहुँच जाएगा। ट्रैक करें: lntr.in/t/45821';
+    expect(count(hindi)).toEqual({ encoding: 'unicode', units: 90, parts: 2, remaining: 44 });
+    const holi = 'Happy Holi! 🎨🌈 Enjoy 20% off with code HOLI20 👉 lntr.in/h 🙏';
+    expect(count(holi)).toEqual({ encoding: 'unicode', units: 63, parts: 1, remaining: 7 });
+    const spanish = '¡Hola María! ¿Confirmas tu cita del lunes? Responde SÍ o NO.';
+    expect(count(spanish)).toEqual({ encoding: 'unicode', units: 60, parts: 1, remaining: 10 });
+    expect(countSmsParts(spanish).unicodeCharacters.map((c) => c.character)).toEqual(['í', 'Í']);
+    const sale = 'Sale ends tonight… 10–50% off everything at lntr.in/s';
+    expect(count(sale)).toEqual({ encoding: 'unicode', units: 53, parts: 1, remaining: 17 });
+    expect(count(toGsm7(sale))).toEqual({ encoding: 'gsm7', units: 55, parts: 1, remaining: 105 });
+  });
+});
+
+describe('the published limits', () => {
+  it('are 160/153 septets and 70/67 units', () => {
+    expect([GSM7_SINGLE_PART_SEPTETS, GSM7_MULTIPART_SEPTETS]).toEqual([160, 153]);
+    expect([UNICODE_SINGLE_PART_UNITS, UNICODE_MULTIPART_UNITS]).toEqual([70, 67]);
+  });
+});
