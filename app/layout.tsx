@@ -17,12 +17,12 @@ const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',
   // The font is used only if it arrives within the block period, so text never reflows when it
-  // loads (CLS 0). Preloaded, it is requested with the stylesheet instead of after it, so it is
-  // there when the text is first laid out: Lighthouse's simulated FCP no longer chains document,
-  // stylesheet and font (1.23-1.26 s down to 0.77-0.93 s), and the first layout no longer looks
-  // up fallback fonts.
+  // loads (CLS 0). It is not preloaded: Chrome makes a preloaded `optional` font render-blocking,
+  // and over slow 4G its 48 KB then hold the first paint back (applied-throttling LCP of `/`, median
+  // of four: 1.10 s preloaded, 0.95 s not). A first visit on a slow phone may show the fallback,
+  // whose metrics are matched to Inter; the next page finds the font in the cache.
   display: 'optional',
-  preload: true,
+  preload: false,
   variable: '--font-inter',
 });
 
