@@ -1,9 +1,10 @@
 // After `next build`: the stylesheet of every prerendered page goes into its HTML. On a phone a
 // linked stylesheet costs one more round trip before the first paint (about 0.7 s on slow 4G;
 // docs/measuring.md). Each page's <link rel="stylesheet"> becomes a <style> with the same CSS,
-// its url()s made absolute, and the link stays, disabled: a disabled stylesheet is never fetched,
-// and React, which finds the stylesheet of a client-side navigation by its href, sees it is there
-// and neither loads nor inserts it again. The RSC payloads are left as they are, so no navigation
+// its url()s made absolute. React finds the stylesheet of a client-side navigation by a
+// <link rel="stylesheet"> with its href, and loads it when there is none: so a one-line script
+// puts that link back, disabled. It is a script because Chrome's preload scanner fetches a
+// disabled <link> written in the HTML (Chrome 150); one inserted by a script is never fetched. The RSC payloads are left as they are, so no navigation
 // carries the CSS (Next's experimental.inlineCss puts it in the payload of every one: measured
 // in docs/measuring.md). Pages rendered per request (quote links) keep their link.
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -21,12 +22,27 @@ function absoluteUrls(css, href) {
   });
 }
 
+/** A script that inserts, where it stands, the disabled link React looks for. */
+function disabledLink(href) {
+  const attributes = JSON.stringify({
+    rel: 'stylesheet',
+    href,
+    'data-precedence': 'next',
+    disabled: '',
+  });
+  return (
+    '<script>(function(a){var l=document.createElement("link");' +
+    'for(var k in a)l.setAttribute(k,a[k]);document.currentScript.after(l)})(' +
+    `${attributes.replace(/</g, '\\u003c')})</script>`
+  );
+}
+
 /** One page's HTML with its stylesheets inlined; `readCss(href)` gives a stylesheet's text. */
 export function inlinePageStylesheets(html, readCss) {
   return html.replace(stylesheetLink, (link, href) => {
     const css = absoluteUrls(readCss(href), href);
     if (/<\/style/i.test(css)) throw new Error(`${href} holds "</style": it cannot be inlined`);
-    return `<style>${css}</style>${link.replace('/>', ' disabled=""/>')}`;
+    return `<style>${css}</style>${disabledLink(href)}`;
   });
 }
 
