@@ -29,10 +29,14 @@ const files = {
  */
 export function siteStylesheet(siteDir = '.') {
   const html = readFileSync(join(siteDir, '.next/server/app/index.html'), 'utf8');
-  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="\/_next\/([^"]+\.css)"/g)];
-  if (!hrefs.length) throw new Error('the built home page links no stylesheet');
-  return hrefs
-    .map(([, path]) => readFileSync(join(siteDir, '.next', path), 'utf8'))
+  const head = html.slice(0, html.indexOf('</head>'));
+  // Linked, or inlined with the link inserted by a script (scripts/inline-stylesheets.mjs).
+  const paths = new Set(
+    [...head.matchAll(/"\/_next\/(static\/[^"]+\.css)"/g)].map(([, path]) => path),
+  );
+  if (!paths.size) throw new Error('the built home page names no stylesheet');
+  return [...paths]
+    .map((path) => readFileSync(join(siteDir, '.next', path), 'utf8'))
     .join('\n')
     .replace(/@font-face\{[^}]*\}/g, '');
 }
