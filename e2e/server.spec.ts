@@ -159,7 +159,10 @@ test.describe('every way of serving the build', () => {
       const home = await fetch(`${server.url}/`);
       expect(home.status).toBe(200);
       const html = await home.text();
-      const stylesheet = /href="(\/_next\/static\/[^"]+\.css)"/.exec(html)?.[1];
+      // The page names its stylesheet in a link or, when the CSS is inlined, in the script that
+      // inserts the disabled link (scripts/inline-stylesheets.mjs): both quote the path.
+      const stylesheet = /"(\/_next\/static\/[^"\\]+\.css)"/.exec(html)?.[1];
+      expect(stylesheet).toBeDefined();
       expect((await fetch(`${server.url}${stylesheet}`)).status).toBe(200);
       expect((await fetch(`${server.url}/services/whatsapp`)).status).toBe(200);
       expect((await fetch(`${server.url}/logo.svg`)).status).toBe(200);
