@@ -65,6 +65,10 @@ try {
           : { DATABASE_URL: await postgres.createDatabase(`bench_${store}_${upstreamState}`) }),
       });
       try {
+        // As a platform does before it sends traffic (and as the bench did before instrumentation
+        // started the store): one health check, which also loads the endpoints' modules.
+        const health = await fetch(`${server.url}/api/health`);
+        if (health.status !== 200) throw new Error(`/api/health: HTTP ${health.status}`);
         // The fake upstream answers 500 to any email holding "upstream-500".
         const marker =
           upstreamState === 'up' ? `bench${Date.now()}` : `bench${Date.now()}-upstream-500`;
