@@ -19,10 +19,13 @@ const inter = localFont({
   // The font is used only if it arrives within the block period, so text never reflows when it
   // loads (CLS 0). It is not preloaded: Chrome makes a preloaded `optional` font render-blocking,
   // and over slow 4G its 48 KB then hold the first paint back (applied-throttling LCP of `/`, median
-  // of four: 1.10 s preloaded, 0.95 s not). A first visit on a slow phone may show the fallback,
-  // whose metrics are matched to Inter; the next page finds the font in the cache.
+  // of four: 1.10 s preloaded, 0.95 s not). A first visit on a slow phone keeps the system font;
+  // the next page finds Inter in the cache. No metric-matched fallback face: Next's names
+  // local("Arial"), which Android lacks, and any local() face loads after the first layout, so
+  // its arrival re-laid out centred text after the first paint (docs/measuring.md, "The font").
   display: 'optional',
   preload: false,
+  adjustFontFallback: false,
   variable: '--font-inter',
 });
 

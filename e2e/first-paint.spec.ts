@@ -46,3 +46,67 @@ test('a visit of three pages fetches no stylesheet, and each page is styled', as
   await expect(page.locator('link[rel="stylesheet"][disabled]')).toHaveCount(1);
   expect(await page.locator('link[rel="stylesheet"]:not([disabled])').count()).toBe(0);
 });
+
+// On a phone the first paint comes while fonts are still being found. A font face that arrives
+// after it (a local() fallback the phone lacks or finds late) re-lays out the text it covers:
+// centred lines move, and CLS counts it. Nothing the CSS names may arrive that way.
+test('the CSS declares no font face from the device, which could arrive after the first paint', async ({
+  request,
+}) => {
+  const html = await (await request.get('/services')).text();
+  const faces = html.match(/@font-face\{[^}]*\}/g) ?? [];
+  expect(faces.length).toBeGreaterThan(0);
+  for (const face of faces) expect(face).not.toContain('local(');
+});
+
+test('over slow 4G at 4x CPU, nothing on the first screen moves after the first paint', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  // A mid-range phone, as Lighthouse's mobile run emulates it.
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1638.4 * 1024 * 0.9) / 8,
+    uploadThroughput: (675 * 1024 * 0.9) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node?: Node }[];
+      })[]) {
+        const moved = entry.sources.map((source) => source.node?.textContent?.slice(0, 40));
+        shifts.push(`${entry.value.toFixed(4)} ${moved.join(' | ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const shifts: string[] = [];
+  for (const path of ['/services', '/services/csw', '/']) {
+    for (let visit = 1; visit <= 2; visit += 1) {
+      await cdp.send('Network.clearBrowserCache');
+      await page.goto(path, { waitUntil: 'load' });
+      await page.waitForTimeout(1_000);
+      const seen = await page.evaluate(
+        () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
+      );
+      shifts.push(...seen.map((shift) => `${path}, visit ${visit}: ${shift}`));
+    }
+  }
+  await context.close();
+  expect(shifts).toEqual([]);
+});
