@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error plain ES module shared with npm start
 import { BUILD_STAMP as STAMP, buildFingerprint } from '../scripts/build-if-needed.mjs';
+// @ts-expect-error plain ES module shared with the build
+import { stylesheetPaths } from '../scripts/inline-stylesheets.mjs';
 import { expect, test } from './support/test';
 import { demoRequestBody } from './support/demo-request';
 import { health, leadsCli, submit } from './support/leads';
@@ -159,9 +161,7 @@ test.describe('every way of serving the build', () => {
       const home = await fetch(`${server.url}/`);
       expect(home.status).toBe(200);
       const html = await home.text();
-      // The page names its stylesheet in a link or, when the CSS is inlined, in the script that
-      // inserts the disabled link (scripts/inline-stylesheets.mjs): both quote the path.
-      const stylesheet = /"(\/_next\/static\/[^"\\]+\.css)"/.exec(html)?.[1];
+      const [stylesheet] = stylesheetPaths(html);
       expect(stylesheet).toBeDefined();
       expect((await fetch(`${server.url}${stylesheet}`)).status).toBe(200);
       expect((await fetch(`${server.url}/services/whatsapp`)).status).toBe(200);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module shared with the build
-import { inlinePageStylesheets } from './inline-stylesheets.mjs';
+import { inlinePageStylesheets, stylesheetPaths } from './inline-stylesheets.mjs';
 
 const inline = inlinePageStylesheets as (html: string, read: (href: string) => string) => string;
+const pathsOf = stylesheetPaths as (html: string) => string[];
 const link = '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>';
 
 describe('inlining a prerendered page’s stylesheet', () => {
@@ -17,6 +18,12 @@ describe('inlining a prerendered page’s stylesheet', () => {
     );
     // Chrome's preload scanner fetches a <link> written in the HTML, even a disabled one.
     expect(inlined).not.toContain('<link');
+  });
+
+  it('names the same stylesheet before and after, from the link or from the script', () => {
+    const html = `<head>${link}${link}</head><body>"/_next/static/chunks/body.css"</body>`;
+    expect(pathsOf(html)).toEqual(['/_next/static/chunks/site.css']);
+    expect(pathsOf(inline(html, () => 'a{}'))).toEqual(['/_next/static/chunks/site.css']);
   });
 
   it('points relative url()s where they pointed from the stylesheet', () => {

@@ -5,6 +5,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stylesheetPaths } from '../inline-stylesheets.mjs';
 import { run } from '../run.mjs';
 
 const layout = (imports) => `${imports}export const metadata = { title: 'Bare Next.js page' };
@@ -29,14 +30,10 @@ const files = {
  */
 export function siteStylesheet(siteDir = '.') {
   const html = readFileSync(join(siteDir, '.next/server/app/index.html'), 'utf8');
-  const head = html.slice(0, html.indexOf('</head>'));
-  // Linked, or inlined with the link inserted by a script (scripts/inline-stylesheets.mjs).
-  const paths = new Set(
-    [...head.matchAll(/"\/_next\/(static\/[^"]+\.css)"/g)].map(([, path]) => path),
-  );
-  if (!paths.size) throw new Error('the built home page names no stylesheet');
-  return [...paths]
-    .map((path) => readFileSync(join(siteDir, '.next', path), 'utf8'))
+  const paths = stylesheetPaths(html);
+  if (!paths.length) throw new Error('the built home page names no stylesheet');
+  return paths
+    .map((path) => readFileSync(join(siteDir, '.next', path.slice('/_next/'.length)), 'utf8'))
     .join('\n')
     .replace(/@font-face\{[^}]*\}/g, '');
 }
