@@ -61,13 +61,17 @@ export function MessageComposer({
   const rows = characterRows(count.unicodeCharacters, copy.names);
   const replaceable = rows.filter((row) => row.replacement !== null);
   const pieces = markedPieces(text, count.unicodeCharacters);
-  const values = {
-    encoding: copy.encodings[count.encoding],
-    units: pluralMessage(copy.units, count.units),
-    parts: pluralMessage(copy.parts, count.parts),
-    room: pluralMessage(copy.room, count.remaining),
-  };
-  const summary = text ? messagePieces(copy.summary, values).join('') : copy.empty;
+  // Worded only once there is a message: the empty composer shows `copy.empty`, and formats no
+  // count while the page loads.
+  const values = text
+    ? {
+        encoding: copy.encodings[count.encoding],
+        units: pluralMessage(copy.units, count.units),
+        parts: pluralMessage(copy.parts, count.parts),
+        room: pluralMessage(copy.room, count.remaining),
+      }
+    : undefined;
+  const summary = values ? messagePieces(copy.summary, values).join('') : copy.empty;
 
   useEffect(() => {
     if (!edited.current) return;
@@ -120,7 +124,7 @@ export function MessageComposer({
           />
         </div>
         <p id={`${id}-summary`} className="rounded-card bg-brand-50 px-4 py-3 text-ink">
-          {text
+          {values
             ? messagePieces(copy.summary, {
                 ...values,
                 encoding: (

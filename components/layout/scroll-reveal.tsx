@@ -17,9 +17,15 @@ export function ScrollReveal() {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     let cancelled = false;
     void import('aos').then(({ default: AOS }) => {
-      if (cancelled || aos) return;
-      aos = AOS;
-      AOS.init({ duration: 800, easing: 'ease-in-out', once: true, mirror: false });
+      // AOS reads every element's offset. Started after the browser's next frame, it reads the
+      // layout that frame computed instead of forcing the page's layout inside its own task.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (cancelled || aos) return;
+          aos = AOS;
+          AOS.init({ duration: 800, easing: 'ease-in-out', once: true, mirror: false });
+        }),
+      );
     });
     return () => {
       cancelled = true;

@@ -1,31 +1,20 @@
 import { locale } from '@/lib/i18n/locale';
 
-const whole = new Intl.NumberFormat(locale, {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-const withDecimals = new Map<number, Intl.NumberFormat>();
-function fixed(decimals: number): Intl.NumberFormat {
-  let format = withDecimals.get(decimals);
+// Built on first use, not at import: a browser's first Intl.NumberFormat loads the locale's data,
+// 50-100 ms of a throttled phone's main thread, and a page whose estimator is empty formats nothing.
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    withDecimals.set(decimals, format);
+    format = new Intl.NumberFormat(locale, options);
+    formats.set(key, format);
   }
   return format;
 }
-const fractional = new Intl.NumberFormat(locale, {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 3,
-});
-const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+
+const rupees = (options: Intl.NumberFormatOptions) =>
+  numberFormat({ style: 'currency', currency: 'INR', ...options });
 
 /**
  * The one rupee formatter: whole amounts without paise (₹9,999, ₹1,00,000), per-unit rates with
@@ -33,8 +22,14 @@ const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
  * list prints its rates at one precision (₹0.020) or a total is stated to the paisa (₹17,000.00).
  */
 export function formatRupees(amount: number, decimals?: number): string {
-  if (decimals !== undefined) return fixed(decimals).format(amount);
-  return Number.isInteger(amount) ? whole.format(amount) : fractional.format(amount);
+  if (decimals !== undefined) {
+    return rupees({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+      amount,
+    );
+  }
+  return Number.isInteger(amount)
+    ? rupees({ maximumFractionDigits: 0 }).format(amount)
+    : rupees({ minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(amount);
 }
 
 /** An amount in paise, as a line or a total of an estimate states it: ₹17,000.00. */
@@ -44,5 +39,5 @@ export function formatPaise(paise: number): string {
 
 /** Counts such as volume bounds, with Indian digit grouping (2,00,000). */
 export function formatCount(value: number): string {
-  return count.format(value);
+  return numberFormat({ maximumFractionDigits: 0 }).format(value);
 }
