@@ -4,7 +4,7 @@ import { messages } from '@/content/messages';
 
 // What a page does on the main thread while it loads is the bar's total blocking time
 // (docs/measuring.md). Two costs are kept out of it: a browser's first Intl.NumberFormat (the
-// locale's data, 50-100 ms of a throttled phone) waits for the first figure to format, and the
+// locale's data, up to 100 ms of a throttled phone) waits for the first figure to format, and the
 // scroll reveal reads the layout of a frame already drawn instead of forcing one.
 
 /** Counts the Intl.NumberFormat objects the page builds, from before its first script. */

@@ -1,7 +1,7 @@
 import { locale } from '@/lib/i18n/locale';
 
 // Built on first use, not at import: a browser's first Intl.NumberFormat loads the locale's data,
-// 50-100 ms of a throttled phone's main thread, and a page whose estimator is empty formats nothing.
+// up to 100 ms of a throttled phone's main thread, and a page whose estimator is empty formats nothing.
 const formats = new Map<string, Intl.NumberFormat>();
 function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = JSON.stringify(options);

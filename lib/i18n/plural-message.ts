@@ -15,7 +15,7 @@ export type PluralMessage = { one: string; other: string };
  */
 export function pluralMessages(locale: string) {
   // Built at the first message, not here: a browser's first Intl.NumberFormat loads the locale's
-  // data (50-100 ms of a throttled phone's main thread), which a composer with no message yet
+  // data (up to 100 ms of a throttled phone's main thread), which a composer with no message yet
   // has no need of while the page loads.
   let intl: { rules: Intl.PluralRules; counts: Intl.NumberFormat } | undefined;
   return (message: PluralMessage, count: number): string => {
