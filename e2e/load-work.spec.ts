@@ -88,6 +88,8 @@ test.describe('the scroll reveal', () => {
   test('with reduced motion, hides nothing', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/services/sms');
+    // Long enough for AOS to have been fetched and started, were it going to be.
+    await page.waitForLoadState('networkidle');
     await settle(page);
     await expect(page.locator('main .aos-init')).toHaveCount(0);
     await expect(page.locator('main [data-aos]').last()).toHaveCSS('opacity', '1');
