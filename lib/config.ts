@@ -15,9 +15,19 @@ const wholeNumber = (min: number) => z.coerce.number().int().min(min);
 
 /** How a variable's value may appear in an error message: a secret never does. */
 const shownValue: Record<string, (raw: string) => string> = {
-  DATABASE_URL: (raw) => redactedDatabaseUrl(raw),
+  DATABASE_URL: (raw) => redactedUrl(raw),
+  UPSTREAM_API_BASE: (raw) => redactedUrl(raw),
+  SMTP_URL: (raw) => redactedUrl(raw),
+  // A chat tool's incoming-webhook URL carries its token in the path.
+  LEAD_WEBHOOK_URL: (raw) => (URL.canParse(raw) ? `${new URL(raw).origin}/***` : '***'),
+  LEAD_WEBHOOK_SECRET: () => '***',
   OUTBOX_DELIVERY_SECRET: () => '***',
 };
+
+function invalid(name: string, raw: string | undefined, message: string): Error {
+  const shown = raw === undefined ? raw : (shownValue[name]?.(raw) ?? raw);
+  return new Error(`Invalid configuration: ${name}=${JSON.stringify(shown)}: ${message}`);
+}
 
 function variable<T>(name: string, schema: z.ZodType<T>): () => T {
   let read: { value: T } | undefined;
@@ -25,30 +35,32 @@ function variable<T>(name: string, schema: z.ZodType<T>): () => T {
     if (read) return read.value;
     const raw = process.env[name];
     const result = schema.safeParse(raw === '' ? undefined : raw);
-    if (!result.success) {
-      const shown = raw === undefined ? raw : (shownValue[name]?.(raw) ?? raw);
-      throw new Error(
-        `Invalid configuration: ${name}=${JSON.stringify(shown)}: ${result.error.issues[0]?.message ?? 'invalid'}`,
-      );
-    }
+    if (!result.success) throw invalid(name, raw, result.error.issues[0]?.message ?? 'invalid');
     read = { value: result.data };
     return read.value;
   };
 }
 
-/** A database URL as it may be printed: without its password. */
-export function redactedDatabaseUrl(url: string): string {
+/** A URL as it may be printed: without the password in it. */
+export function redactedUrl(url: string): string {
   return url.replace(/^([a-z]+:\/\/[^:/@]*):[^@]*@/i, '$1:***@');
 }
 
 /** Public origin of the site; baked into prerendered HTML, so read at build time. */
 export const siteUrl = variable('SITE_URL', originSchema.default('http://localhost:3000'));
 
-/** A loopback host: the one place a plain http:// upstream is allowed (a local stand-in). */
-function isLoopbackHost(hostname: string): boolean {
+/** A loopback host: the one place plain http:// or SMTP is allowed (a local stand-in or relay). */
+export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.replace(/^\[|\]$/g, '');
   if (host === 'localhost') return true;
   return ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback';
+}
+
+/** https://, or http:// to a loopback host only. */
+function plainHttpProblem(url: URL): string | undefined {
+  return url.protocol === 'http:' && !isLoopbackHost(url.hostname)
+    ? 'must be https:// (http:// only on loopback)'
+    : undefined;
 }
 
 /**
@@ -60,13 +72,12 @@ const upstreamOriginSchema = z.url({ protocol: /^https?$/ }).superRefine((value,
   if (!URL.canParse(value)) return;
   const url = new URL(value);
   const problem =
-    url.protocol === 'http:' && !isLoopbackHost(url.hostname)
-      ? 'must be https:// (http:// only on loopback)'
-      : url.username || url.password
-        ? 'must not carry credentials'
-        : url.pathname !== '/' || /[?#]/.test(value)
-          ? 'must be an origin, with no path, query or fragment'
-          : undefined;
+    plainHttpProblem(url) ??
+    (url.username || url.password
+      ? 'must not carry credentials'
+      : url.pathname !== '/' || /[?#]/.test(value)
+        ? 'must be an origin, with no path, query or fragment'
+        : undefined);
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
 
@@ -173,6 +184,110 @@ export const outboxFirstRetryMs = variable(
   wholeNumber(50).max(25_000).default(20_000),
 );
 
+/**
+ * The mail server lead emails go through: smtps:// (TLS from the start, port 465) or smtp://
+ * (port 587, upgraded with STARTTLS, which is then required; plain only to a loopback host).
+ */
+export const smtpUrl = variable(
+  'SMTP_URL',
+  z
+    .url({ protocol: /^smtps?$/, error: 'an smtps:// or smtp:// URL' })
+    .refine((value) => new URL(value).hostname !== '', 'names no host')
+    .optional(),
+);
+
+/** One email address, or `Name <address>`. */
+const mailbox = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const address = /^[^<>]*<([^<>]+)>$/.exec(value)?.[1] ?? value;
+    return z.email().safeParse(address.trim()).success;
+  }, 'an email address, or Name <address>');
+
+/** Who receives a lead's email: one or more addresses, comma-separated. */
+export const leadEmailTo = variable(
+  'LEAD_EMAIL_TO',
+  z
+    .string()
+    .transform((value) => value.split(',').filter((entry) => entry.trim() !== ''))
+    .pipe(z.array(mailbox).min(1, 'one or more addresses, comma-separated'))
+    .optional(),
+);
+
+/** Who lead emails come from (the mail server must accept it as a sender). */
+export const leadEmailFrom = variable('LEAD_EMAIL_FROM', mailbox.optional());
+
+/** Where a lead's webhook is posted: https://, or http:// on loopback only. */
+export const leadWebhookUrl = variable(
+  'LEAD_WEBHOOK_URL',
+  z
+    .url({ protocol: /^https?$/ })
+    .superRefine((value, context) => {
+      if (!URL.canParse(value)) return;
+      const problem = plainHttpProblem(new URL(value));
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+);
+
+/** The Standard Webhooks secret: `whsec_` and 24 to 64 random bytes in base64. */
+export const leadWebhookSecret = variable(
+  'LEAD_WEBHOOK_SECRET',
+  z
+    .string()
+    .refine((value) => {
+      const key = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value)?.[1];
+      const bytes = key ? Buffer.from(key, 'base64').length : 0;
+      return bytes >= 24 && bytes <= 64;
+    }, 'whsec_ followed by 24 to 64 bytes in base64')
+    .optional(),
+);
+
+/** Variables that make sense only together: one set without the others stops start-up. */
+const variableGroups: { names: string[]; reads: (() => unknown)[] }[] = [
+  {
+    names: ['SMTP_URL', 'LEAD_EMAIL_TO', 'LEAD_EMAIL_FROM'],
+    reads: [smtpUrl, leadEmailTo, leadEmailFrom],
+  },
+  {
+    names: ['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET'],
+    reads: [leadWebhookUrl, leadWebhookSecret],
+  },
+];
+
+/** Checks that each group of variables is set whole or not at all, naming what is missing. */
+export function checkVariableGroups(): void {
+  for (const { names, reads } of variableGroups) {
+    const set = reads.map((read) => read() !== undefined);
+    if (set.every(Boolean) || !set.some(Boolean)) continue;
+    const missing = names.filter((_, index) => !set[index]);
+    const given = names.filter((_, index) => set[index]);
+    throw invalid(
+      missing[0]!,
+      undefined,
+      `required with ${given.join(' and ')} (set ${names.join(', ')} together)`,
+    );
+  }
+}
+
+/** The email destination, when it is configured. */
+export function emailDestinationConfig() {
+  checkVariableGroups();
+  const url = smtpUrl();
+  const to = leadEmailTo();
+  const from = leadEmailFrom();
+  return url && to && from ? { url, to, from } : undefined;
+}
+
+/** The webhook destination, when it is configured. */
+export function webhookDestinationConfig() {
+  checkVariableGroups();
+  const url = leadWebhookUrl();
+  const secret = leadWebhookSecret();
+  return url && secret ? { url, secret } : undefined;
+}
+
 /** Every variable, for next.config.ts to check as the build and the server start. */
 export const allConfiguration = [
   siteUrl,
@@ -187,4 +302,10 @@ export const allConfiguration = [
   outboxDeliverySecret,
   outboxPollMs,
   outboxFirstRetryMs,
+  smtpUrl,
+  leadEmailTo,
+  leadEmailFrom,
+  leadWebhookUrl,
+  leadWebhookSecret,
+  checkVariableGroups,
 ];

@@ -10,7 +10,7 @@ function lead(overrides: Partial<NewLead>): NewLead {
     kind: 'demo_request',
     email: 'asha@example.in',
     payload: { name: 'Asha Verma', email: 'asha@example.in', keepInformed: false },
-    status: 'kept',
+    destinations: [],
     createdAt: '2026-11-22T10:00:00.000Z',
     ...overrides,
   };
@@ -63,17 +63,17 @@ describe.each(testStores)('npm run leads on %s', (_, fresh) => {
         kind: 'newsletter_subscription',
         email: 'ravi@example.in',
         payload: { email: 'ravi@example.in' },
-        status: 'pending',
+        destinations: ['upstream', 'email'],
         attribution,
       }),
     );
     const refused = lead({
       email: 'meera@example.in',
       payload: { name: 'Meera Iyer', email: 'meera@example.in' },
-      status: 'pending',
+      destinations: ['upstream'],
       createdAt: '2026-11-22T11:00:00.000Z',
     });
-    const claim = await store.insert(refused, Date.now() + 30_000);
+    const [claim] = await store.insert(refused, Date.now() + 30_000);
     await store.settle(claim!, {
       status: 'rejected',
       at: '2026-11-22T11:00:01.000Z',
@@ -99,7 +99,9 @@ describe.each(testStores)('npm run leads on %s', (_, fresh) => {
   });
 
   it('lists each lead with its status, and filters by status', () => {
-    expect(leads()).toMatch(/newsletter_subscription {2}pending\n {2}email: ravi@example.in/);
+    expect(leads()).toMatch(
+      /newsletter_subscription {2}pending\n {2}to upstream: pending\n {2}to email: pending\n {2}id: [0-9a-f-]{36}\n {2}email: ravi@example.in/,
+    );
     const pending = leads('--status', 'pending');
     expect(pending).toContain('ravi@example.in');
     expect(pending).not.toContain('Asha');
@@ -109,10 +111,10 @@ describe.each(testStores)('npm run leads on %s', (_, fresh) => {
   it('shows where each lead came from: source, medium, campaign, click id, ref, landing page', () => {
     const csv = leads('--csv').trim().split('\r\n');
     expect(csv[0]).toBe(
-      'created_at,kind,status,attempts,last_error,upstream_reply,email,name,mobile,subject,demoDate,demoTime,wapNotification,keepInformed,connectExpert,message,first_source,first_medium,first_campaign,first_click_id,first_ref,first_landing_page,last_source,last_medium,last_campaign,last_click_id,last_ref,last_landing_page',
+      'created_at,id,kind,status,deliveries,refusals,email,name,mobile,subject,demoDate,demoTime,wapNotification,keepInformed,connectExpert,message,first_source,first_medium,first_campaign,first_click_id,first_ref,first_landing_page,last_source,last_medium,last_campaign,last_click_id,last_ref,last_landing_page',
     );
-    expect(csv.find((line) => line.includes('ravi@'))).toBe(
-      '2026-11-22T10:00:00.000Z,newsletter_subscription,pending,0,,,ravi@example.in,,,,,,,,,,google,cpc,wa-q4,gclid,,/services/whatsapp,,,,,rep-17,/',
+    expect(csv.find((line) => line.includes('ravi@'))).toMatch(
+      /^2026-11-22T10:00:00.000Z,[0-9a-f-]{36},newsletter_subscription,pending,upstream: pending; email: pending,,ravi@example.in,,,,,,,,,,google,cpc,wa-q4,gclid,,\/services\/whatsapp,,,,,rep-17,\/$/,
     );
     expect(leads()).toContain('first_click_id: gclid');
   });
@@ -126,9 +128,12 @@ describe.each(testStores)('npm run leads on %s', (_, fresh) => {
   it('lists the leads the upstream refused, with its answer', () => {
     const rejected = leads('--status', 'rejected');
     expect(rejected).toMatch(/^1 lead\(s\) in /);
-    expect(rejected).toContain('demo_request  rejected, 1 attempt(s)');
     expect(rejected).toContain(
-      'upstream_reply: {"status":422,"body":{"statusCode":422,"message":"Mobile number is not valid"}}',
+      'demo_request  rejected\n  to upstream: rejected, 1 attempt(s), answer {"status":422,"body":{"statusCode":422,"message":"Mobile number is not valid"}}\n',
+    );
+    const csv = leads('--csv', '--status', 'rejected').trim().split('\r\n');
+    expect(csv[1]).toContain(
+      ',demo_request,rejected,"upstream: rejected, 1 attempt(s)","{""upstream"":{""status"":422,""body"":{""statusCode"":422,""message"":""Mobile number is not valid""}}}",meera@example.in,',
     );
     expect(rejected).toContain('email: meera@example.in');
   });

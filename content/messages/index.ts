@@ -14,6 +14,7 @@ import estimator from './en/estimator.json' with { type: 'json' };
 import faq from './en/faq.json' with { type: 'json' };
 import footer from './en/footer.json' with { type: 'json' };
 import home from './en/home.json' with { type: 'json' };
+import leadNotification from './en/lead-notification.json' with { type: 'json' };
 import messageComposer from './en/message-composer.json' with { type: 'json' };
 import navigation from './en/navigation.json' with { type: 'json' };
 import newsletter from './en/newsletter.json' with { type: 'json' };
@@ -41,6 +42,7 @@ export const messages = {
   Faq: faq,
   Footer: footer,
   Home: home,
+  LeadNotification: leadNotification,
   MessageComposer: messageComposer,
   Navigation: navigation,
   Newsletter: newsletter,

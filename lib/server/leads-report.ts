@@ -1,7 +1,7 @@
 import { CLICK_ID_PARAMS } from '@/lib/attribution/touch';
 import type { LeadTouch } from '@/lib/forms/attribution-schema';
 import { unsafeCharacters } from '@/lib/text/unsafe-characters';
-import type { Lead } from './store/lead-store';
+import type { Delivery, Lead } from './store/lead-store';
 
 /** The columns of `npm run leads -- --csv`, and of each lead's details in the listing. */
 const submissionColumns = [
@@ -19,11 +19,11 @@ const submissionColumns = [
 const touchColumns = ['source', 'medium', 'campaign', 'click_id', 'ref', 'landing_page'] as const;
 const csvColumns = [
   'created_at',
+  'id',
   'kind',
   'status',
-  'attempts',
-  'last_error',
-  'upstream_reply',
+  'deliveries',
+  'refusals',
   ...submissionColumns,
   ...touchColumns.map((column) => `first_${column}`),
   ...touchColumns.map((column) => `last_${column}`),
@@ -41,17 +41,35 @@ function touchFields(touch: LeadTouch | undefined): Record<(typeof touchColumns)
   };
 }
 
+/** One delivery in words: 'email: pending, 2 attempt(s), last error smtp_421'. */
+function deliveryText(delivery: Delivery): string {
+  return [
+    `${delivery.destination}: ${delivery.status}`,
+    delivery.attempts ? `${delivery.attempts} attempt(s)` : '',
+    delivery.lastError ? `last error ${delivery.lastError}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The answers of the destinations that refused the lead, by destination, as JSON. */
+function refusals(lead: Lead): string | undefined {
+  const refused = lead.deliveries.filter((delivery) => delivery.reply);
+  if (refused.length === 0) return undefined;
+  return JSON.stringify(Object.fromEntries(refused.map((d) => [d.destination, d.reply])));
+}
+
 /** A lead as the report's named fields, in column order. */
 function leadFields(lead: Lead): Record<string, unknown> {
   const first = touchFields(lead.attribution?.first);
   const last = touchFields(lead.attribution?.last);
   return {
     created_at: lead.createdAt,
+    id: lead.id,
     kind: lead.kind,
     status: lead.status,
-    attempts: lead.attempts,
-    last_error: lead.lastError,
-    upstream_reply: lead.upstreamReply ? JSON.stringify(lead.upstreamReply) : undefined,
+    deliveries: lead.deliveries.map(deliveryText).join('; '),
+    refusals: refusals(lead),
     ...Object.fromEntries(submissionColumns.map((column) => [column, lead.payload[column]])),
     email: lead.email,
     ...Object.fromEntries(touchColumns.map((column) => [`first_${column}`, first[column]])),
@@ -94,14 +112,14 @@ function terminalText(value: unknown): string {
 /** One lead for the terminal: its line, then each field it has. */
 export function leadListing(lead: Lead): string {
   const fields = leadFields(lead);
-  const delivery = [
-    lead.status,
-    lead.attempts ? `${lead.attempts} attempt(s)` : '',
-    lead.lastError ? `last error ${printable(lead.lastError)}` : '',
-  ].filter(Boolean);
+  const deliveries = lead.deliveries.map((delivery) => {
+    const answer = delivery.reply ? `, answer ${JSON.stringify(delivery.reply)}` : '';
+    return `  to ${printable(deliveryText(delivery))}${terminalText(answer)}`;
+  });
   const details = csvColumns
-    .slice(csvColumns.indexOf('upstream_reply'))
+    .slice(csvColumns.indexOf('id'))
+    .filter((column) => !['kind', 'status', 'deliveries', 'refusals'].includes(column))
     .filter((column) => fields[column] !== undefined && fields[column] !== '')
     .map((column) => `  ${column}: ${terminalText(fields[column])}`);
-  return `${lead.createdAt}  ${lead.kind}  ${delivery.join(', ')}\n${details.join('\n')}\n`;
+  return `${lead.createdAt}  ${lead.kind}  ${lead.status}\n${[...deliveries, ...details].join('\n')}\n`;
 }

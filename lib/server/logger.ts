@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LeadKind } from './store/schema';
+import type { Destination, LeadKind } from './store/schema';
 
 export type SubmissionOutcome =
   | { outcome: 'accepted'; status: 'kept' | 'pending' }
@@ -7,13 +7,13 @@ export type SubmissionOutcome =
   | { outcome: 'store_error'; reason: string; status: 503 };
 
 /**
- * What became of one attempt to deliver a stored lead to the upstream; not_sent: its claim no
- * longer held when it was due to go (the lead was forgotten, or another instance has it).
+ * What became of one attempt to deliver a stored lead to one destination; not_sent: its claim
+ * no longer held when it was due to go (the lead was forgotten, or another instance has it).
  */
-export type DeliveryOutcome =
-  | { outcome: 'delivered' | 'rejected' | 'not_sent'; attempt: number }
-  | { outcome: 'retry_later' | 'failed'; reason: string; attempt: number }
-  | { outcome: 'store_error'; reason: string; attempt: number };
+export type DeliveryOutcome = { destination: Destination; attempt: number } & (
+  | { outcome: 'delivered' | 'rejected' | 'not_sent' }
+  | { outcome: 'retry_later' | 'failed' | 'store_error'; reason: string }
+);
 
 /** Rejections of one kind after the first are counted and written once per interval. */
 export const REJECTION_LOG_INTERVAL_MS = 60_000;

@@ -1,4 +1,10 @@
-import { allConfiguration, upstreamApiBase } from '@/lib/config';
+import {
+  allConfiguration,
+  emailDestinationConfig,
+  upstreamApiBase,
+  webhookDestinationConfig,
+} from '@/lib/config';
+import { configuredDestinations } from './destinations/configured-destinations';
 import { configuredTrust } from './client-address';
 import { startOutboxWorker } from './outbox/outbox-worker';
 import { startRetention } from './outbox/retention';
@@ -23,11 +29,28 @@ function clientAddressSource(): string {
   return `Rate limit: clients are told apart by ${connection}${platform}.`;
 }
 
+/** Where leads go under this configuration, in one line, with no secret in it. */
+function leadDestinationsLine(): string {
+  const upstream = upstreamApiBase();
+  const email = emailDestinationConfig();
+  const webhook = webhookDestinationConfig();
+  const named = [
+    ...(upstream ? [`the upstream API at ${upstream}`] : []),
+    ...(email ? [`email to ${email.to.join(', ')} through ${new URL(email.url).host}`] : []),
+    ...(webhook ? [`a webhook at ${new URL(webhook.url).origin}`] : []),
+  ];
+  return named.length > 0
+    ? `Leads: kept in the store and sent to ${named.join(', ')}.`
+    : 'Leads: kept in the store only; nobody is told of them. To send them on, set ' +
+        'UPSTREAM_API_BASE; or SMTP_URL, LEAD_EMAIL_TO and LEAD_EMAIL_FROM; or ' +
+        'LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET (docs/operations.md). Until then: npm run leads.';
+}
+
 /**
  * What every server of the site does as it starts (instrumentation.ts): checks the
  * configuration, opens, migrates and probes the lead store (so a bad DATA_DIR or DATABASE_URL
  * stops it with a message naming it), stamps requests with their connection's address, starts
- * delivering pending leads and applying the retention, and lets a delivery in flight finish on
+ * delivering pending leads to their destinations and applying the retention, and lets a delivery in flight finish on
  * SIGTERM. Throws when the site cannot run; once per process.
  */
 export async function startUp(): Promise<void> {
@@ -39,10 +62,11 @@ export async function startUp(): Promise<void> {
   holder[started] = true;
   console.log(`Lead store: ${store.name} (${storeLocation()}).`);
   console.log(clientAddressSource());
+  console.log(leadDestinationsLine());
 
   const retention = startRetention(store);
-  const base = upstreamApiBase();
-  const outbox = base ? startOutboxWorker(store, base) : undefined;
+  const destinations = configuredDestinations();
+  const outbox = destinations.length > 0 ? startOutboxWorker(store, destinations) : undefined;
   drainBeforeShutdown(async () => {
     retention.stop();
     await outbox?.stop();

@@ -4,14 +4,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type * as z from 'zod/mini';
 import type { LeadAttribution } from '@/lib/forms/attribution-schema';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
-import { siteUrl, upstreamApiBase } from '@/lib/config';
+import { siteUrl } from '@/lib/config';
+import { configuredDestinations } from './destinations/configured-destinations';
 import { requestClient } from './client-address';
 import { logRejection, logSubmission } from './logger';
 import { jsonReply, replyMessages } from './replies';
 import { isHoneypotFilled, readJsonBody } from './request-guards';
-import { deliverLead } from './outbox/deliver-lead';
+import { deliverLead, type DeliveryResult } from './outbox/deliver-lead';
 import { LEASE_MS } from './outbox/retry-schedule';
-import { UPSTREAM_TIMEOUT_MS } from './upstream-client';
+import { DESTINATION_TIMEOUT_MS } from './destinations/destination';
 import type { Claim, LeadStore, NewLead } from './store/lead-store';
 import type { LeadKind } from './store/schema';
 import { leadStore } from './store/open-lead-store';
@@ -37,8 +38,8 @@ function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 /**
  * The whole contract of one endpoint (docs/contracts.md). The checks that cost nothing come
  * first: origin and token, size, JSON, honeypot, the shared schema. Only a valid submission is
- * counted against its client's limit, then written to the lead store, then, with an upstream,
- * forwarded once under the claim it was stored with.
+ * counted against its client's limit, then written to the lead store, then sent to each
+ * configured destination under the claim it was stored with.
  */
 export function submissionEndpoint<T extends { email: string; attribution?: LeadAttribution }>(
   endpoint: SubmissionEndpoint<T>,
@@ -91,8 +92,8 @@ export function submissionEndpoint<T extends { email: string; attribution?: Lead
 
     const { attribution, ...payload } = parsed.data;
     const email = parsed.data.email;
-    // Store first, then forward: the lead is on disk before anything else happens to it.
-    const base = upstreamApiBase();
+    // Store first, then send: the lead is on disk before anything else happens to it.
+    const destinations = configuredDestinations();
     const now = Date.now();
     const lead: NewLead = {
       id: randomUUID(),
@@ -101,32 +102,47 @@ export function submissionEndpoint<T extends { email: string; attribution?: Lead
       payload,
       ...(attribution ? { attribution } : {}),
       createdAt: new Date(now).toISOString(),
-      ...(base ? { status: 'pending', nextAttemptAt: now } : { status: 'kept' }),
+      destinations: destinations.map((destination) => destination.name),
     };
     let store: LeadStore;
-    let claim: Claim | undefined;
+    let claims: Claim[];
     try {
       store = await leadStore();
-      claim = await store.insert(lead, now + LEASE_MS);
+      claims = await store.insert(lead, now + LEASE_MS);
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'unexpected';
       logSubmission(kind, { outcome: 'store_error', reason, status: 503 }, email);
       return jsonReply(503, { statusCode: 503, message: replyMessages.storeUnavailable });
     }
-    logSubmission(kind, { outcome: 'accepted', status: lead.status }, email);
+    logSubmission(
+      kind,
+      { outcome: 'accepted', status: claims.length > 0 ? 'pending' : 'kept' },
+      email,
+    );
 
-    const kept = jsonReply(200, { statusCode: 200, message: endpoint.storedMessage });
-    if (!base || !claim) return kept;
-    // The site has the lead: the visitor sees the upstream's decision when it made one in time,
-    // and a success otherwise (the lead is sent again later). A delivery still running when the
-    // visitor is answered finishes after, and the server waits for it before it exits.
-    const delivery = deliverLead(store, base, { ...lead, attempts: 0, claim });
-    after(delivery);
-    const waited = Math.max(0, startedAt + UPSTREAM_TIMEOUT_MS - Date.now());
-    const patience = new AbortController();
-    const timeUp = sleep(waited, undefined, { signal: patience.signal }).catch(() => undefined);
-    const decided = await Promise.race([delivery, timeUp]);
-    patience.abort();
-    return decided?.reply ? jsonReply(200, decided.reply) : kept;
+    const stored = jsonReply(200, { statusCode: 200, message: endpoint.storedMessage });
+    // Each destination gets its first attempt now, under the claim the lead was stored with;
+    // one still running when the visitor is answered finishes after, and the server waits for
+    // it before it exits. The visitor sees the upstream's decision when it made one in time,
+    // and a success otherwise (the lead is sent again later); email and webhook are not waited on.
+    let upstreamDelivery: Promise<DeliveryResult> | undefined;
+    for (const claim of claims) {
+      const destination = destinations.find(({ name }) => name === claim.destination)!;
+      const delivery = deliverLead(store, destination, {
+        lead,
+        destination: claim.destination,
+        attempts: 0,
+        claim,
+      });
+      after(delivery);
+      if (claim.destination === 'upstream') upstreamDelivery = delivery;
+    }
+    if (!upstreamDelivery) return stored;
+    const waitMs = Math.max(0, startedAt + DESTINATION_TIMEOUT_MS - Date.now());
+    const stopWaiting = new AbortController();
+    const timeUp = sleep(waitMs, undefined, { signal: stopWaiting.signal }).catch(() => undefined);
+    const upstreamResult = await Promise.race([upstreamDelivery, timeUp]);
+    stopWaiting.abort();
+    return upstreamResult?.reply ? jsonReply(200, upstreamResult.reply) : stored;
   };
 }

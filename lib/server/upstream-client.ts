@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { LeadAttribution } from '@/lib/forms/attribution-schema';
 import { readJsonBody } from './request-guards';
-import type { Lead } from './store/lead-store';
+import type { SubmittedLead } from './store/lead-store';
 import { endpoints } from '@/lib/http/endpoints';
-
-/** No answer from the upstream within this time is no answer at all. */
-export const UPSTREAM_TIMEOUT_MS = 8_000;
+import {
+  DESTINATION_TIMEOUT_MS,
+  isNoDecisionStatus,
+  type LeadDestination,
+} from './destinations/destination';
 
 /** Why an attempt did not reach the upstream's decision: the lead is tried again. */
 export type UpstreamFailure = 'timeout' | 'network' | 'redirect' | 'bad_reply' | `http_${number}`;
@@ -26,9 +28,6 @@ export type UpstreamAnswer =
 /** Largest reply read from the upstream: its JSON is a status and a sentence. */
 const MAX_UPSTREAM_REPLY_BYTES = 64 * 1024;
 
-/** Statuses that ask the client to come back later, whatever the body says. */
-const TRY_AGAIN_STATUSES = new Set([408, 425, 429]);
-
 /** Retry-After as a wait in ms: delay-seconds or an HTTP date; undefined when absent or bad. */
 export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
   if (!value) return undefined;
@@ -45,7 +44,7 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
 async function callUpstream(
   url: string,
   init: RequestInit = {},
-  timeoutMs = UPSTREAM_TIMEOUT_MS,
+  timeoutMs = DESTINATION_TIMEOUT_MS,
 ): Promise<UpstreamAnswer> {
   const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
@@ -55,7 +54,7 @@ async function callUpstream(
     return { outcome: 'unavailable', reason: signal.aborted ? 'timeout' : 'network' };
   }
   const { status } = response;
-  if (status >= 500 || TRY_AGAIN_STATUSES.has(status) || (status >= 300 && status < 400)) {
+  if (isNoDecisionStatus(status)) {
     await response.body?.cancel().catch(() => {});
     const wait = retryAfterMs(response.headers.get('retry-after'));
     return {
@@ -95,7 +94,7 @@ function attributionQuery(attribution: LeadAttribution | undefined): [string, st
  */
 export function forwardLead(
   base: string,
-  lead: Pick<Lead, 'id' | 'kind' | 'payload' | 'attribution'>,
+  lead: Pick<SubmittedLead, 'id' | 'kind' | 'payload' | 'attribution'>,
   timeoutMs?: number,
 ): Promise<UpstreamAnswer> {
   const headers = { Accept: 'application/json', 'Idempotency-Key': lead.id };
@@ -122,4 +121,9 @@ export function forwardLead(
     { method: 'GET', headers },
     timeoutMs,
   );
+}
+
+/** The upstream API as a destination of every lead (UPSTREAM_API_BASE). */
+export function upstreamDestination(base: string): LeadDestination {
+  return { name: 'upstream', send: (lead) => forwardLead(base, lead) };
 }

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadStore, NewLead } from '../store/lead-store';
+import { upstreamDestination } from '../upstream-client';
 import { testStores } from '../store/test-stores';
 import { deliverLead } from './deliver-lead';
 import { deliverDue } from './outbox-worker';
@@ -45,9 +46,8 @@ function pendingLead(email: string): NewLead {
     kind: 'demo_request',
     email,
     payload: { email, name: 'Asha Verma' },
-    status: 'pending',
-    nextAttemptAt: Date.now() - 1,
-    createdAt: new Date().toISOString(),
+    destinations: ['upstream'],
+    createdAt: new Date(Date.now() - 1).toISOString(),
   };
 }
 
@@ -65,34 +65,38 @@ describe.each(testStores)('delivering a lead on %s', (name, fresh) => {
     await drop();
   });
 
+  const upstream = () => upstreamDestination(base);
   const claimOne = async () => {
     const now = Date.now();
-    return (await store.claimNext(now, now + LEASE_MS))!;
+    return (await store.claimNext(now, now + LEASE_MS, ['upstream']))!;
   };
 
   it('marks a lead the upstream took as delivered, and passes its reply on', async () => {
     const email = `ok-${randomUUID()}@example.in`;
     await store.insert(pendingLead(email));
     const lead = await claimOne();
-    expect(await deliverLead(store, base, lead)).toEqual({
+    expect(await deliverLead(store, upstream(), lead)).toEqual({
       outcome: 'delivered',
       reply: { statusCode: 200, message: 'ok' },
     });
     expect((await store.list('delivered')).map((l) => l.email)).toEqual([email]);
-    expect(sentTo(email)).toEqual([{ email, key: lead.id }]);
+    expect(sentTo(email)).toEqual([{ email, key: lead.lead.id }]);
   });
 
   it('keeps a refused lead as rejected with the answer, and sends it once', async () => {
     const email = `refused-${randomUUID()}@example.in`;
     await store.insert(pendingLead(email));
-    expect(await deliverLead(store, base, await claimOne())).toMatchObject({
+    expect(await deliverLead(store, upstream(), await claimOne())).toMatchObject({
       outcome: 'rejected',
       reply: { statusCode: 422, message: 'Bad mobile' },
     });
     expect(await store.list('rejected')).toMatchObject([
-      { email, upstreamReply: { status: 422, body: { statusCode: 422, message: 'Bad mobile' } } },
+      {
+        email,
+        deliveries: [{ reply: { status: 422, body: { statusCode: 422, message: 'Bad mobile' } } }],
+      },
     ]);
-    expect(await deliverDue(store, base, { shouldStop: () => false })).toEqual([]);
+    expect(await deliverDue(store, [upstream()], { shouldStop: () => false })).toEqual([]);
     expect(sentTo(email)).toHaveLength(1);
   });
 
@@ -100,10 +104,12 @@ describe.each(testStores)('delivering a lead on %s', (name, fresh) => {
     const email = `busy-${randomUUID()}@example.in`;
     await store.insert(pendingLead(email));
     const started = Date.now();
-    expect(await deliverLead(store, base, await claimOne())).toEqual({ outcome: 'retry_later' });
-    const [lead] = await store.list('pending');
-    expect(lead).toMatchObject({ attempts: 1, lastError: 'http_429' });
-    expect(lead!.nextAttemptAt! - started).toBeGreaterThanOrEqual(90_000);
+    expect(await deliverLead(store, upstream(), await claimOne())).toEqual({
+      outcome: 'retry_later',
+    });
+    const [delivery] = (await store.list('pending'))[0]!.deliveries;
+    expect(delivery).toMatchObject({ attempts: 1, lastError: 'http_429' });
+    expect(delivery!.nextAttemptAt! - started).toBeGreaterThanOrEqual(90_000);
   });
 
   it('does not send a lead forgotten while it was claimed', async () => {
@@ -122,7 +128,7 @@ describe.each(testStores)('delivering a lead on %s', (name, fresh) => {
       expect(await other.forget(email, Date.now())).toMatchObject({ removed: 1, claimed: 1 });
       await other.close();
     }
-    expect(await deliverLead(store, base, lead)).toEqual({ outcome: 'not_sent' });
+    expect(await deliverLead(store, upstream(), lead)).toEqual({ outcome: 'not_sent' });
     expect(sentTo(email)).toEqual([]);
   });
 
@@ -130,14 +136,14 @@ describe.each(testStores)('delivering a lead on %s', (name, fresh) => {
     const email = `stalled-${randomUUID()}@example.in`;
     await store.insert(pendingLead(email));
     const now = Date.now();
-    const stalled = (await store.claimNext(now, now + 5))!;
+    const stalled = (await store.claimNext(now, now + 5, ['upstream']))!;
     await new Promise((resolve) => setTimeout(resolve, 20));
     const other = await open();
     try {
       const later = Date.now();
-      const taken = (await other.claimNext(later, later + LEASE_MS))!;
-      expect(await deliverLead(store, base, stalled)).toEqual({ outcome: 'not_sent' });
-      expect(await deliverLead(other, base, taken)).toMatchObject({ outcome: 'delivered' });
+      const taken = (await other.claimNext(later, later + LEASE_MS, ['upstream']))!;
+      expect(await deliverLead(store, upstream(), stalled)).toEqual({ outcome: 'not_sent' });
+      expect(await deliverLead(other, upstream(), taken)).toMatchObject({ outcome: 'delivered' });
       expect(sentTo(email)).toHaveLength(1);
     } finally {
       await other.close();
@@ -150,7 +156,9 @@ describe.each(testStores)('delivering a lead on %s', (name, fresh) => {
     const other = await open();
     try {
       const results = await Promise.all(
-        [store, other].map((instance) => deliverDue(instance, base, { shouldStop: () => false })),
+        [store, other].map((instance) =>
+          deliverDue(instance, [upstream()], { shouldStop: () => false }),
+        ),
       );
       expect(results.flat().filter((result) => result.outcome === 'delivered')).toHaveLength(20);
       for (const email of emails) expect(sentTo(email), email).toHaveLength(1);

@@ -1,22 +1,27 @@
 import { outboxFirstRetryMs } from '@/lib/config';
+import type { DestinationAnswer, LeadDestination } from '../destinations/destination';
 import { logSubmission, type DeliveryOutcome } from '../logger';
-import type { ClaimedLead, LeadStore, Settlement } from '../store/lead-store';
-import { forwardLead, type UpstreamAnswer, type UpstreamReply } from '../upstream-client';
+import type { ClaimedDelivery, LeadStore, Settlement } from '../store/lead-store';
+import type { UpstreamReply } from '../upstream-client';
 import { nextAttemptAt, SEND_WINDOW_MS } from './retry-schedule';
 
-/** What became of one delivery: its outcome, and the upstream's reply when it made a decision. */
+/** What became of one attempt: its outcome, and the upstream's reply when it made a decision. */
 export type DeliveryResult = { outcome: DeliveryOutcome['outcome']; reply?: UpstreamReply };
 
 /** The settlement an answer calls for: delivered, rejected for good, or due again (or failed). */
-function settlementFor(answer: UpstreamAnswer, lead: ClaimedLead, now: number): Settlement {
+function settlementFor(
+  answer: DestinationAnswer,
+  delivery: ClaimedDelivery,
+  now: number,
+): Settlement {
   const at = new Date(now).toISOString();
   if (answer.outcome === 'accepted') return { status: 'delivered', at };
   if (answer.outcome === 'refused') {
     return { status: 'rejected', at, reply: { status: answer.status, body: answer.reply } };
   }
   const next = nextAttemptAt({
-    failures: lead.attempts + 1,
-    createdAt: Date.parse(lead.createdAt),
+    failures: delivery.attempts + 1,
+    createdAt: Date.parse(delivery.lead.createdAt),
     now,
     firstRetryMs: outboxFirstRetryMs(),
     ...(answer.retryAfterMs === undefined ? {} : { retryAfterMs: answer.retryAfterMs }),
@@ -27,37 +32,43 @@ function settlementFor(answer: UpstreamAnswer, lead: ClaimedLead, now: number): 
 }
 
 /**
- * One delivery of a claimed lead, its outcome written under the claim. The lead is sent only if
- * the claim still holds with time to spare: a lead forgotten, or taken by another instance after
- * a stall, is not sent. An outcome that cannot be written leaves the lead pending under its
- * claim, to be sent again, under the same Idempotency-Key, when the claim runs out.
+ * One attempt to hand a claimed lead to its destination, the outcome written under the claim.
+ * It is sent only if the claim still holds with time to spare: a lead forgotten, or taken by
+ * another instance after a stall, is not sent. An outcome that cannot be written leaves the
+ * delivery pending under its claim, to be sent again, under the same key, when the claim ends.
  */
 export async function deliverLead(
   store: LeadStore,
-  base: string,
-  lead: ClaimedLead,
+  destination: LeadDestination,
+  delivery: ClaimedDelivery,
 ): Promise<DeliveryResult> {
-  const attempt = lead.attempts + 1;
-  if (!(await store.holds(lead.claim, Date.now() + SEND_WINDOW_MS))) {
-    logSubmission(lead.kind, { outcome: 'not_sent', attempt }, lead.email);
+  const { lead } = delivery;
+  const attempt = delivery.attempts + 1;
+  const to = destination.name;
+  if (!(await store.isClaimHeld(delivery.claim, Date.now() + SEND_WINDOW_MS))) {
+    logSubmission(lead.kind, { outcome: 'not_sent', destination: to, attempt }, lead.email);
     return { outcome: 'not_sent' };
   }
-  const answer = await forwardLead(base, lead);
-  const settlement = settlementFor(answer, lead, Date.now());
+  const answer = await destination.send(lead);
+  const settlement = settlementFor(answer, delivery, Date.now());
   const outcome: DeliveryOutcome =
     settlement.status === 'pending'
-      ? { outcome: 'retry_later', reason: settlement.error, attempt }
+      ? { outcome: 'retry_later', destination: to, reason: settlement.error, attempt }
       : settlement.status === 'failed'
-        ? { outcome: 'failed', reason: settlement.error, attempt }
-        : { outcome: settlement.status, attempt };
+        ? { outcome: 'failed', destination: to, reason: settlement.error, attempt }
+        : { outcome: settlement.status, destination: to, attempt };
   logSubmission(lead.kind, outcome, lead.email);
   try {
-    await store.settle(lead.claim, settlement);
+    await store.settle(delivery.claim, settlement);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    logSubmission(lead.kind, { outcome: 'store_error', reason, attempt }, lead.email);
+    logSubmission(
+      lead.kind,
+      { outcome: 'store_error', destination: to, reason, attempt },
+      lead.email,
+    );
   }
-  return answer.outcome === 'unavailable'
+  return answer.outcome === 'unavailable' || !answer.reply
     ? { outcome: outcome.outcome }
-    : { outcome: outcome.outcome, reply: answer.reply };
+    : { outcome: outcome.outcome, reply: answer.reply as UpstreamReply };
 }

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { outboxDeliverySecret, upstreamApiBase } from '@/lib/config';
+import { outboxDeliverySecret } from '@/lib/config';
+import { configuredDestinations } from '../destinations/configured-destinations';
 import { jsonReply } from '../replies';
 import { leadStore } from '../store/open-lead-store';
 import { deliverDue } from './outbox-worker';
@@ -36,13 +37,10 @@ export async function deliverDueLeads(request: Request): Promise<Response> {
   }
   try {
     const store = await leadStore();
-    const base = upstreamApiBase();
     const started = Date.now();
-    const results = base
-      ? await deliverDue(store, base, {
-          shouldStop: () => Date.now() - started > DELIVERY_BUDGET_MS,
-        })
-      : [];
+    const results = await deliverDue(store, configuredDestinations(), {
+      shouldStop: () => Date.now() - started > DELIVERY_BUDGET_MS,
+    });
     const outcomes: Record<string, number> = {};
     for (const { outcome } of results) outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
     const retentionDeleted = await applyRetention(store);

@@ -1,4 +1,4 @@
-import { UPSTREAM_TIMEOUT_MS } from '../upstream-client';
+import { DESTINATION_TIMEOUT_MS } from '../destinations/destination';
 
 /** The outbox's timings: retries back off to at most 10 minutes, for 7 days. */
 export const MAX_RETRY_DELAY_MS = 10 * 60 * 1000;
@@ -8,7 +8,7 @@ export const MAX_RETRY_AFTER_MS = 60 * 60 * 1000;
 /** A claim holds its lead this long: longer than one delivery, its timeout included. */
 export const LEASE_MS = 30_000;
 /** A lead is sent only while its claim has this long left: the timeout, and time to settle. */
-export const SEND_WINDOW_MS = UPSTREAM_TIMEOUT_MS + 5_000;
+export const SEND_WINDOW_MS = DESTINATION_TIMEOUT_MS + 5_000;
 
 /**
  * When a lead whose delivery failed `failures` times is due again: the first retry after

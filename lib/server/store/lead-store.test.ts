@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Claim, LeadStore, NewLead } from './lead-store';
+import type { Claim, Destination, LeadStore, NewLead, Settlement } from './lead-store';
 import { testStores } from './test-stores';
 
 const t0 = Date.parse('2026-11-22T10:00:00Z');
 const at = (ms: number) => new Date(ms).toISOString();
+const lease = t0 + 30_000;
 
 function newLead(overrides: Partial<NewLead> = {}): NewLead {
   return {
@@ -13,12 +14,16 @@ function newLead(overrides: Partial<NewLead> = {}): NewLead {
     email: 'asha@example.in',
     payload: { name: 'Asha Verma', email: 'asha@example.in', keepInformed: false },
     attribution: { first: { utm_source: 'google', landingPath: '/services/whatsapp', at: 'x' } },
-    status: 'pending',
-    nextAttemptAt: t0,
+    destinations: ['upstream'],
     createdAt: at(t0),
     ...overrides,
   };
 }
+
+const upstream: Destination[] = ['upstream'];
+const everywhere: Destination[] = ['upstream', 'email', 'webhook'];
+const delivered = (ms: number): Settlement => ({ status: 'delivered', at: at(ms) });
+const refusal = { status: 422, body: { statusCode: 422, message: 'Mobile number invalid' } };
 
 describe.each(testStores)('the lead store on %s', (_, fresh) => {
   let store: LeadStore;
@@ -34,9 +39,18 @@ describe.each(testStores)('the lead store on %s', (_, fresh) => {
     await drop();
   });
 
-  it('keeps what it is given: payload, attribution and opt-ins as sent', async () => {
-    const lead = newLead({ status: 'kept', nextAttemptAt: undefined });
-    expect(await store.insert(lead, t0 + 30_000)).toBeUndefined();
+  /** Inserts a lead claimed for each of its destinations, by destination. */
+  async function insertClaimed(lead: NewLead) {
+    const claims = await store.insert(lead, lease);
+    return Object.fromEntries(claims.map((claim) => [claim.destination, claim])) as Record<
+      Destination,
+      Claim
+    >;
+  }
+
+  it('keeps a lead with no destination as sent, and never hands it out', async () => {
+    const lead = newLead({ destinations: [] });
+    expect(await store.insert(lead, lease)).toEqual([]);
     expect(await store.list()).toEqual([
       {
         id: lead.id,
@@ -45,135 +59,215 @@ describe.each(testStores)('the lead store on %s', (_, fresh) => {
         payload: lead.payload,
         attribution: lead.attribution,
         status: 'kept',
-        attempts: 0,
         createdAt: lead.createdAt,
+        deliveries: [],
       },
     ]);
-    expect(await store.claimNext(t0 + 1, t0 + 30_000)).toBeUndefined();
+    expect(await store.claimNext(t0 + 1, lease, everywhere)).toBeUndefined();
   });
 
-  it('hands a pending lead back claimed by the request that stored it, and no one else takes it', async () => {
-    const lead = newLead();
-    const claim = await store.insert(lead, t0 + 30_000);
-    expect(claim).toMatchObject({ id: lead.id, until: t0 + 30_000 });
-    expect(await store.claimNext(t0 + 5_000, t0 + 35_000)).toBeUndefined();
-    expect(await store.holds(claim!, t0 + 13_000)).toBe(true);
+  it('hands each delivery back claimed by the request that stored it, and no one else takes it', async () => {
+    const lead = newLead({ destinations: everywhere });
+    const claims = await store.insert(lead, lease);
+    expect(claims.map((claim) => claim.destination)).toEqual(everywhere);
+    expect(claims[0]).toMatchObject({ leadId: lead.id, until: lease });
+    expect(await store.claimNext(t0 + 5_000, t0 + 35_000, everywhere)).toBeUndefined();
+    for (const claim of claims) expect(await store.isClaimHeld(claim, t0 + 13_000)).toBe(true);
+    expect((await store.list())[0]).toMatchObject({
+      status: 'pending',
+      deliveries: everywhere.map((destination) => ({ destination, status: 'pending' })),
+    });
   });
 
-  it('lends a due lead to one claimant at a time, until its lease runs out', async () => {
+  it('lends a due delivery to one claimant at a time, until its lease runs out', async () => {
     const lead = newLead();
     await store.insert(lead);
-    const first = await store.claimNext(t0, t0 + 30_000);
-    expect(first?.id).toBe(lead.id);
-    expect(await store.claimNext(t0 + 1_000, t0 + 31_000)).toBeUndefined();
-    const second = await store.claimNext(t0 + 30_001, t0 + 60_000);
-    expect(second?.id).toBe(lead.id);
+    const first = await store.claimNext(t0, t0 + 30_000, upstream);
+    expect(first).toMatchObject({ lead: { id: lead.id, payload: lead.payload }, attempts: 0 });
+    expect(await store.claimNext(t0 + 1_000, t0 + 31_000, upstream)).toBeUndefined();
+    const second = await store.claimNext(t0 + 30_001, t0 + 60_000, upstream);
+    expect(second?.lead.id).toBe(lead.id);
     expect(second?.claim.token).not.toBe(first?.claim.token);
   });
 
-  it('claims one lead at a time, the longest due first, only when due', async () => {
-    const later = newLead({ nextAttemptAt: t0 + 60_000 });
-    const first = newLead({ nextAttemptAt: t0 - 2 });
-    const second = newLead({ nextAttemptAt: t0 - 1 });
+  it('claims one delivery at a time, the longest due first, only when due, only to the destinations asked', async () => {
+    const later = newLead({ createdAt: at(t0 + 60_000) });
+    const first = newLead({ createdAt: at(t0 - 2) });
+    const second = newLead({ createdAt: at(t0 - 1), destinations: ['email'] });
     for (const lead of [later, second, first]) await store.insert(lead);
-    expect((await store.claimNext(t0, t0 + 30_000))?.id).toBe(first.id);
-    expect((await store.claimNext(t0, t0 + 30_000))?.id).toBe(second.id);
-    expect(await store.claimNext(t0, t0 + 30_000)).toBeUndefined();
+    expect(await store.claimNext(t0, lease, ['webhook'])).toBeUndefined();
+    expect((await store.claimNext(t0, lease, everywhere))?.lead.id).toBe(first.id);
+    expect(await store.claimNext(t0, lease, upstream)).toBeUndefined();
+    expect(await store.claimNext(t0, lease, ['email'])).toMatchObject({
+      lead: { id: second.id },
+      destination: 'email',
+    });
+    expect(await store.claimNext(t0, lease, everywhere)).toBeUndefined();
   });
 
-  it('lets only the holder of a claim change the lead, and only while it is pending', async () => {
+  it('lets only the holder of a claim change its delivery, and only while it is pending', async () => {
     const lead = newLead();
     await store.insert(lead);
-    const stale = (await store.claimNext(t0, t0 + 30_000))!.claim;
-    const current = (await store.claimNext(t0 + 30_001, t0 + 60_000))!.claim;
-    const delivered = { status: 'delivered', at: at(t0 + 31_000) } as const;
+    const stale = (await store.claimNext(t0, t0 + 30_000, upstream))!.claim;
+    const current = (await store.claimNext(t0 + 30_001, t0 + 60_000, upstream))!.claim;
 
-    expect(await store.settle(stale, delivered)).toBe(false);
-    expect(await store.holds(stale, t0 + 31_000)).toBe(false);
-    expect((await store.list())[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await store.settle(stale, delivered(t0 + 31_000))).toBe(false);
+    expect(await store.isClaimHeld(stale, t0 + 31_000)).toBe(false);
+    expect((await store.list())[0]).toMatchObject({
+      status: 'pending',
+      deliveries: [{ status: 'pending', attempts: 0 }],
+    });
 
-    expect(await store.settle(current, delivered)).toBe(true);
-    expect(await store.settle(current, delivered)).toBe(false);
+    expect(await store.settle(current, delivered(t0 + 31_000))).toBe(true);
+    expect(await store.settle(current, delivered(t0 + 31_000))).toBe(false);
     const forged: Claim = { ...current, token: randomUUID() };
     expect(await store.settle(forged, { status: 'failed', at: at(t0), error: 'x' })).toBe(false);
     expect((await store.list())[0]).toMatchObject({
       status: 'delivered',
-      attempts: 1,
       settledAt: at(t0 + 31_000),
+      deliveries: [{ status: 'delivered', attempts: 1, settledAt: at(t0 + 31_000) }],
     });
   });
 
   it('holds a claim only with time to spare: a delivery never starts on a lease about to end', async () => {
     await store.insert(newLead());
-    const { claim } = (await store.claimNext(t0, t0 + 30_000))!;
-    expect(await store.holds(claim, t0 + 30_000)).toBe(true);
-    expect(await store.holds(claim, t0 + 30_001)).toBe(false);
+    const { claim } = (await store.claimNext(t0, t0 + 30_000, upstream))!;
+    expect(await store.isClaimHeld(claim, t0 + 30_000)).toBe(true);
+    expect(await store.isClaimHeld(claim, t0 + 30_001)).toBe(false);
   });
 
   it('records a failed attempt and when to try again, then the delivery', async () => {
     const lead = newLead();
     await store.insert(lead);
-    const { claim } = (await store.claimNext(t0, t0 + 30_000))!;
+    const { claim } = (await store.claimNext(t0, t0 + 30_000, upstream))!;
     const retry = { status: 'pending', error: 'http_429', nextAttemptAt: t0 + 20_000 } as const;
     expect(await store.settle(claim, retry)).toBe(true);
-    expect(await store.claimNext(t0 + 10_000, t0 + 40_000)).toBeUndefined();
-    const again = await store.claimNext(t0 + 20_000, t0 + 50_000);
-    expect(again).toMatchObject({ attempts: 1, lastError: 'http_429', status: 'pending' });
-    await store.settle(again!.claim, { status: 'delivered', at: at(t0 + 21_000) });
-    expect(await store.list('delivered')).toMatchObject([{ id: lead.id, attempts: 2 }]);
-    expect(await store.stats(at(t0))).toEqual({ pending: 0, rejected: 0 });
-  });
-
-  it('keeps a rejected lead with the upstream’s answer, and never claims it again', async () => {
-    const lead = newLead();
-    const claim = await store.insert(lead, t0 + 30_000);
-    const reply = { status: 422, body: { statusCode: 422, message: 'Mobile number invalid' } };
-    await store.settle(claim!, { status: 'rejected', at: at(t0 + 1_000), reply });
-    expect(await store.list('rejected')).toEqual([
-      expect.objectContaining({ id: lead.id, status: 'rejected', upstreamReply: reply }),
+    expect(await store.claimNext(t0 + 10_000, t0 + 40_000, upstream)).toBeUndefined();
+    const again = await store.claimNext(t0 + 20_000, t0 + 50_000, upstream);
+    expect(again).toMatchObject({ attempts: 1 });
+    expect((await store.list('pending'))[0]!.deliveries).toMatchObject([
+      { attempts: 1, lastError: 'http_429', nextAttemptAt: t0 + 20_000 },
     ]);
-    expect(await store.claimNext(t0 + 99_999_999, t0 + 99_999_999)).toBeUndefined();
+    await store.settle(again!.claim, delivered(t0 + 21_000));
+    expect(await store.list('delivered')).toMatchObject([
+      { id: lead.id, deliveries: [{ attempts: 2 }] },
+    ]);
+    expect(await store.stats(at(t0))).toMatchObject({ pending: 0, rejected: 0, failed: 0 });
   });
 
-  it('marks a lead failed for good, still listed', async () => {
+  it('keeps a rejected delivery with the destination’s answer, and never claims it again', async () => {
     const lead = newLead();
-    const claim = await store.insert(lead, t0 + 30_000);
-    await store.settle(claim!, { status: 'failed', at: at(t0), error: 'timeout' });
-    expect(await store.list('failed')).toMatchObject([{ id: lead.id, lastError: 'timeout' }]);
-    expect(await store.claimNext(t0 + 99_999_999, t0 + 99_999_999)).toBeUndefined();
+    const claims = await insertClaimed(lead);
+    await store.settle(claims.upstream, { status: 'rejected', at: at(t0 + 1_000), reply: refusal });
+    expect(await store.list('rejected')).toEqual([
+      expect.objectContaining({
+        id: lead.id,
+        status: 'rejected',
+        deliveries: [expect.objectContaining({ status: 'rejected', reply: refusal })],
+      }),
+    ]);
+    expect(await store.claimNext(t0 + 99_999_999, t0 + 99_999_999, everywhere)).toBeUndefined();
   });
 
-  it('counts the pending leads, the oldest one, and the leads rejected since a time', async () => {
-    await store.insert(newLead({ createdAt: '2026-11-22T09:00:00.000Z' }));
-    await store.insert(newLead({ createdAt: '2026-11-22T09:30:00.000Z' }));
-    await store.insert(newLead({ status: 'kept' }));
-    const reply = { status: 409, body: { statusCode: 409 } };
-    for (const settledAt of [t0 - 25 * 3_600_000, t0 - 3_600_000]) {
-      const claim = await store.insert(newLead(), t0 + 30_000);
-      await store.settle(claim!, { status: 'rejected', at: at(settledAt), reply });
+  it('settles a lead only when every delivery has settled, with the worst outcome', async () => {
+    const lead = newLead({ destinations: everywhere });
+    const claims = await insertClaimed(lead);
+    await store.settle(claims.upstream, delivered(t0 + 1_000));
+    expect((await store.list())[0]).toMatchObject({ status: 'pending' });
+    await store.settle(claims.webhook, { status: 'rejected', at: at(t0 + 2_000), reply: refusal });
+    expect((await store.list())[0]).toMatchObject({ status: 'pending' });
+    expect((await store.list())[0]!.settledAt).toBeUndefined();
+    await store.settle(claims.email, { status: 'failed', at: at(t0 + 3_000), error: 'smtp_421' });
+    expect((await store.list())[0]).toMatchObject({
+      status: 'failed',
+      settledAt: at(t0 + 3_000),
+      deliveries: [
+        { destination: 'upstream', status: 'delivered' },
+        { destination: 'email', status: 'failed', lastError: 'smtp_421' },
+        { destination: 'webhook', status: 'rejected', reply: refusal },
+      ],
+    });
+
+    const refused = newLead({ destinations: ['upstream', 'email'] });
+    const refusedClaims = await insertClaimed(refused);
+    await store.settle(refusedClaims.upstream, { status: 'rejected', at: at(t0), reply: refusal });
+    await store.settle(refusedClaims.email, delivered(t0 + 5_000));
+    expect(await store.list('rejected')).toMatchObject([
+      { id: refused.id, settledAt: at(t0 + 5_000) },
+    ]);
+  });
+
+  it('settles a lead whose deliveries finish at the same moment on two instances', async () => {
+    const other = await open();
+    try {
+      for (let round = 0; round < 5; round += 1) {
+        const lead = newLead({ destinations: everywhere });
+        const claims = await insertClaimed(lead);
+        await Promise.all([
+          store.settle(claims.upstream, delivered(t0)),
+          other.settle(claims.email, delivered(t0)),
+          other.settle(claims.webhook, delivered(t0)),
+        ]);
+      }
+      expect((await store.list()).map((lead) => lead.status)).toEqual(Array(5).fill('delivered'));
+    } finally {
+      await other.close();
     }
+  });
+
+  it('counts what the health check reports: pending, kept, failed, refusals, each destination', async () => {
+    await store.insert(
+      newLead({ createdAt: '2026-11-22T09:00:00.000Z', destinations: everywhere }),
+    );
+    await store.insert(newLead({ createdAt: '2026-11-22T09:30:00.000Z' }));
+    await store.insert(newLead({ destinations: [] }));
+    for (const settledAt of [t0 - 25 * 3_600_000, t0 - 3_600_000]) {
+      const claims = await insertClaimed(newLead());
+      await store.settle(claims.upstream, {
+        status: 'rejected',
+        at: at(settledAt),
+        reply: refusal,
+      });
+    }
+    const failing = await insertClaimed(newLead({ destinations: ['email'] }));
+    await store.settle(failing.email, { status: 'failed', at: at(t0), error: 'smtp_421' });
+
     expect(await store.stats(at(t0 - 24 * 3_600_000))).toEqual({
       pending: 2,
       oldestPendingCreatedAt: '2026-11-22T09:00:00.000Z',
       rejected: 1,
+      kept: 1,
+      failed: 3,
+      destinations: {
+        upstream: { pending: 2, oldestPendingCreatedAt: '2026-11-22T09:00:00.000Z' },
+        email: { pending: 1, oldestPendingCreatedAt: '2026-11-22T09:00:00.000Z' },
+        webhook: { pending: 1, oldestPendingCreatedAt: '2026-11-22T09:00:00.000Z' },
+      },
     });
   });
 
   it('lists newest first, by status', async () => {
-    const older = newLead({ status: 'kept' });
-    const newer = newLead({ status: 'kept' });
+    const older = newLead({ destinations: [] });
+    const newer = newLead({ destinations: [] });
     const pending = newLead();
     for (const lead of [older, newer, pending]) await store.insert(lead);
     expect((await store.list()).map((l) => l.id)).toEqual([pending.id, newer.id, older.id]);
     expect((await store.list('kept')).map((l) => l.id)).toEqual([newer.id, older.id]);
+    expect((await store.list('pending'))[0]!.deliveries).toHaveLength(1);
   });
 
   it('forgets every lead of an address, whatever its case, and a claim on one is void', async () => {
-    await store.insert(newLead({ status: 'kept' }));
-    await store.insert(newLead({ email: 'Asha@Example.in', kind: 'newsletter_subscription' }));
-    await store.insert(newLead({ email: 'ravi@example.in', nextAttemptAt: t0 + 60_000 }));
-    const claimed = (await store.claimNext(t0, t0 + 30_000))!;
-    expect(claimed.email).toBe('Asha@Example.in');
+    await store.insert(newLead({ destinations: [] }));
+    await store.insert(
+      newLead({
+        email: 'Asha@Example.in',
+        kind: 'newsletter_subscription',
+        destinations: ['upstream', 'email'],
+      }),
+    );
+    await store.insert(newLead({ email: 'ravi@example.in', createdAt: at(t0 + 60_000) }));
+    const claimed = (await store.claimNext(t0, t0 + 30_000, everywhere))!;
+    expect(claimed.lead.email).toBe('Asha@Example.in');
 
     expect(await store.forget('ASHA@example.IN', t0 + 1_000)).toEqual({
       removed: 2,
@@ -181,23 +275,24 @@ describe.each(testStores)('the lead store on %s', (_, fresh) => {
       files: expect.any(String),
     });
     expect((await store.list()).map((l) => l.email)).toEqual(['ravi@example.in']);
-    expect(await store.holds(claimed.claim, t0 + 1_000)).toBe(false);
-    expect(await store.settle(claimed.claim, { status: 'delivered', at: at(t0) })).toBe(false);
+    expect(await store.isClaimHeld(claimed.claim, t0 + 1_000)).toBe(false);
+    expect(await store.settle(claimed.claim, delivered(t0))).toBe(false);
+    expect(await store.claimNext(t0 + 1, lease, ['email'])).toBeUndefined();
     expect(await store.forget('asha@example.in', t0)).toEqual({ removed: 0, claimed: 0 });
   });
 
   it('deletes delivered and rejected leads settled before a time, and nothing else', async () => {
     const old = t0 - 31 * 86_400_000;
     const settle = async (status: 'delivered' | 'rejected' | 'failed', settledAt: number) => {
-      const lead = newLead({ createdAt: at(old) });
-      const claim = await store.insert(lead, t0 + 30_000);
-      const reply = { status: 400, body: { statusCode: 400 } };
+      const lead = newLead({ createdAt: at(old), destinations: ['upstream', 'webhook'] });
+      const claims = await insertClaimed(lead);
+      await store.settle(claims.webhook, delivered(old));
       await store.settle(
-        claim!,
+        claims.upstream,
         status === 'delivered'
-          ? { status, at: at(settledAt) }
+          ? delivered(settledAt)
           : status === 'rejected'
-            ? { status, at: at(settledAt), reply }
+            ? { status, at: at(settledAt), reply: refusal }
             : { status, at: at(settledAt), error: 'timeout' },
       );
       return lead.id;
@@ -206,37 +301,50 @@ describe.each(testStores)('the lead store on %s', (_, fresh) => {
     await settle('rejected', old);
     const recent = await settle('delivered', t0 - 86_400_000);
     const failed = await settle('failed', old);
-    const kept = newLead({ status: 'kept', createdAt: at(old) });
+    const kept = newLead({ destinations: [], createdAt: at(old) });
     await store.insert(kept);
+    // One delivery settled long ago, the other still pending: not settled.
+    const half = newLead({ createdAt: at(old), destinations: ['upstream', 'email'] });
+    await store.settle((await insertClaimed(half)).upstream, delivered(old));
 
     expect(await store.deleteSettledBefore(at(t0 - 30 * 86_400_000))).toBe(2);
-    expect((await store.list()).map((l) => l.id).sort()).toEqual([recent, failed, kept.id].sort());
+    expect((await store.list()).map((l) => l.id).sort()).toEqual(
+      [recent, failed, kept.id, half.id].sort(),
+    );
+    expect(await store.stats(at(t0))).toMatchObject({ failed: 1, kept: 1, pending: 1 });
   });
 
   it('purges every lead created before a date except the pending ones, and counts them', async () => {
     const old = at(t0 - 90 * 86_400_000);
-    await store.insert(newLead({ status: 'kept', createdAt: old }));
-    await store.insert(newLead({ status: 'kept', createdAt: old }));
-    const failing = await store.insert(newLead({ createdAt: old }), t0 + 30_000);
-    await store.settle(failing!, { status: 'failed', at: at(t0), error: 'timeout' });
+    await store.insert(newLead({ destinations: [], createdAt: old }));
+    await store.insert(newLead({ destinations: [], createdAt: old }));
+    const failing = await insertClaimed(newLead({ createdAt: old }));
+    await store.settle(failing.upstream, { status: 'failed', at: at(t0), error: 'timeout' });
     const pending = newLead({ createdAt: old });
     await store.insert(pending);
-    const recent = newLead({ status: 'kept' });
+    const recent = newLead({ destinations: [] });
     await store.insert(recent);
 
     expect(await store.purgeCreatedBefore(at(t0 - 86_400_000))).toEqual({ kept: 2, failed: 1 });
     expect((await store.list()).map((l) => l.id).sort()).toEqual([pending.id, recent.id].sort());
+    expect(await store.stats(at(t0))).toMatchObject({ failed: 0, kept: 1 });
   });
 
-  it('hands each of many claimants a different lead: no lead is claimed twice', async () => {
-    const leads = Array.from({ length: 20 }, () => newLead());
+  it('hands each of many claimants a different delivery: none is claimed twice', async () => {
+    const leads = Array.from({ length: 10 }, () =>
+      newLead({ destinations: ['upstream', 'email'] }),
+    );
     for (const lead of leads) await store.insert(lead);
     const other = await open();
     try {
       const claims = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => (i % 2 ? other : store).claimNext(t0, t0 + 30_000)),
+        Array.from({ length: 30 }, (_, i) =>
+          (i % 2 ? other : store).claimNext(t0, t0 + 30_000, everywhere),
+        ),
       );
-      const ids = claims.flatMap((claimed) => (claimed ? [claimed.id] : []));
+      const ids = claims.flatMap((claimed) =>
+        claimed ? [`${claimed.lead.id} ${claimed.destination}`] : [],
+      );
       expect(ids).toHaveLength(20);
       expect(new Set(ids).size).toBe(20);
     } finally {

@@ -1,55 +1,98 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { LeadAttribution } from '@/lib/forms/attribution-schema';
-import type { Dialect, LeadKind, LeadStatus, LeadsTable } from './schema';
+import type {
+  DeliveriesTable,
+  Destination,
+  DeliveryStatus,
+  Dialect,
+  LeadKind,
+  LeadStatus,
+  LeadsTable,
+  StoreSchema,
+} from './schema';
 import type { StoreDatabase } from './store-database';
 
-export type { LeadKind, LeadStatus } from './schema';
-export { leadStatuses } from './schema';
+export type { Destination, DeliveryStatus, LeadKind, LeadStatus } from './schema';
+export { destinations, leadStatuses } from './schema';
 
-/** The upstream's answer to a lead it refused, kept with the lead. */
-export type UpstreamRecord = { status: number; body: Record<string, unknown> };
+/** A destination's answer to a lead it refused, kept with the delivery. */
+export type RefusalRecord = { status: number; body: Record<string, unknown> };
 
-export type Lead = {
+/** One lead's delivery to one destination. */
+export type Delivery = {
+  destination: Destination;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError?: string;
+  /** When the next attempt is due (ms since the epoch). */
+  nextAttemptAt?: number;
+  settledAt?: string;
+  reply?: RefusalRecord;
+};
+
+/** A lead as it was submitted: what every destination is sent. */
+export type SubmittedLead = {
   id: string;
   kind: LeadKind;
   email: string;
   /** The submission as the shared schema accepted it, without its attribution. */
   payload: Record<string, unknown>;
   attribution?: LeadAttribution;
-  status: LeadStatus;
-  attempts: number;
-  lastError?: string;
-  /** When the next delivery is due (ms since the epoch). */
-  nextAttemptAt?: number;
   createdAt: string;
-  settledAt?: string;
-  upstreamReply?: UpstreamRecord;
 };
 
-export type NewLead = Pick<
-  Lead,
-  'id' | 'kind' | 'email' | 'payload' | 'attribution' | 'createdAt'
-> & { status: 'kept' | 'pending'; nextAttemptAt?: number };
+export type Lead = SubmittedLead & {
+  status: LeadStatus;
+  settledAt?: string;
+  /** One per destination configured when it came, in the order of `destinations`. */
+  deliveries: Delivery[];
+};
 
-/** The right to deliver one lead once: its holder alone may change the lead, until `until`. */
-export type Claim = { id: string; token: string; until: number };
-export type ClaimedLead = Lead & { claim: Claim };
+/** A lead to store, and the destinations it goes to (none: it is kept). */
+export type NewLead = SubmittedLead & { destinations: readonly Destination[] };
 
-/** What one delivery came to, written only by the claim's holder, only to a pending lead. */
+/**
+ * The right to deliver one lead to one destination once: its holder alone may change that
+ * delivery, until `until`.
+ */
+export type Claim = { leadId: string; destination: Destination; token: string; until: number };
+export type ClaimedDelivery = {
+  lead: SubmittedLead;
+  destination: Destination;
+  /** Attempts made before this one. */
+  attempts: number;
+  claim: Claim;
+};
+
+/** What one attempt came to, written only by the claim's holder, only to a pending delivery. */
 export type Settlement =
   | { status: 'delivered'; at: string }
-  | { status: 'rejected'; at: string; reply: UpstreamRecord }
+  | { status: 'rejected'; at: string; reply: RefusalRecord }
   | { status: 'pending'; error: string; nextAttemptAt: number }
   | { status: 'failed'; at: string; error: string };
 
-export type LeadStats = { pending: number; oldestPendingCreatedAt?: string; rejected: number };
+export type DestinationBacklog = { pending: number; oldestPendingCreatedAt?: string };
+
+export type LeadStats = {
+  /** Leads with a delivery still pending, and the oldest one's creation. */
+  pending: number;
+  oldestPendingCreatedAt?: string;
+  /** Leads a destination refused since the time asked about. */
+  rejected: number;
+  /** Leads stored with no destination. */
+  kept: number;
+  /** Leads with a failed or rejected delivery, still in the store: nobody may have seen them. */
+  failed: number;
+  /** Each destination that has or had deliveries: its pending ones, and the oldest lead's age. */
+  destinations: Partial<Record<Destination, DestinationBacklog>>;
+};
 
 export type ForgetReport = {
   /** Leads of the address deleted. */
   removed: number;
-  /** Of those, leads a delivery held at that moment: none of them is sent from now on. */
+  /** Of their deliveries, those held by a claim at that moment: none of them is sent now. */
   claimed: number;
   /** What was done to the store's files, in words. */
   files?: string;
@@ -62,16 +105,26 @@ export type ForgetReport = {
  */
 export type LeadStore = {
   readonly name: Dialect;
-  /** Written before anything else happens to a submission; a pending lead comes back claimed. */
-  insert(lead: NewLead, leaseUntil?: number): Promise<Claim | undefined>;
-  /** Claims the longest-due pending lead that no one holds, until `leaseUntil`. */
-  claimNext(now: number, leaseUntil: number): Promise<ClaimedLead | undefined>;
+  /**
+   * Written before anything else happens to a submission, with a pending delivery for each of
+   * its destinations, each due now. Given `leaseUntil`, they come back claimed by the caller.
+   */
+  insert(lead: NewLead, leaseUntil?: number): Promise<Claim[]>;
+  /** Claims the longest-due pending delivery to one of `to` that no one holds, until `leaseUntil`. */
+  claimNext(
+    now: number,
+    leaseUntil: number,
+    to: readonly Destination[],
+  ): Promise<ClaimedDelivery | undefined>;
   /** Whether the claim still holds, pending and until at least `until`: sent only then. */
-  holds(claim: Claim, until: number): Promise<boolean>;
-  /** Applies one delivery's outcome; false when the claim no longer holds (nothing changes). */
+  isClaimHeld(claim: Claim, until: number): Promise<boolean>;
+  /**
+   * Applies one attempt's outcome, and the lead's status that follows from all its deliveries;
+   * false when the claim no longer holds (nothing changes).
+   */
   settle(claim: Claim, settlement: Settlement): Promise<boolean>;
   list(status?: LeadStatus): Promise<Lead[]>;
-  /** The pending leads, the oldest one's age, and the leads rejected since `rejectedSince`. */
+  /** The counts of the health check; `rejectedSince` bounds the rejected count. */
   stats(rejectedSince: string): Promise<LeadStats>;
   /** Removes every lead of an address, and what the files hold of them (a request to delete). */
   forget(email: string, now: number): Promise<ForgetReport>;
@@ -93,32 +146,43 @@ const leadColumns = [
   'payload',
   'attribution',
   'status',
+  'created_at',
+  'settled_at',
+] as const;
+type LeadRow = Pick<Selectable<LeadsTable>, (typeof leadColumns)[number]>;
+
+const deliveryColumns = [
+  'lead_id',
+  'destination',
+  'status',
   'attempts',
   'last_error',
   'next_attempt_at',
-  'created_at',
+  'reply',
   'settled_at',
-  'upstream_reply',
 ] as const;
+type DeliveryRow = Pick<Selectable<DeliveriesTable>, (typeof deliveryColumns)[number]>;
 
-type LeadRow = Pick<Selectable<LeadsTable>, (typeof leadColumns)[number]>;
-
-function leadFromRow(row: LeadRow): Lead {
+function submittedLeadFromRow(row: Omit<LeadRow, 'status' | 'settled_at'>): SubmittedLead {
   return {
     id: row.id,
     kind: row.kind,
     email: row.email,
     payload: JSON.parse(row.payload) as Record<string, unknown>,
     ...(row.attribution ? { attribution: JSON.parse(row.attribution) as LeadAttribution } : {}),
+    createdAt: row.created_at,
+  };
+}
+
+function deliveryFromRow(row: DeliveryRow): Delivery {
+  return {
+    destination: row.destination,
     status: row.status,
     attempts: row.attempts,
     ...(row.last_error ? { lastError: row.last_error } : {}),
     ...(row.next_attempt_at === null ? {} : { nextAttemptAt: row.next_attempt_at }),
-    createdAt: row.created_at,
     ...(row.settled_at ? { settledAt: row.settled_at } : {}),
-    ...(row.upstream_reply
-      ? { upstreamReply: JSON.parse(row.upstream_reply) as UpstreamRecord }
-      : {}),
+    ...(row.reply ? { reply: JSON.parse(row.reply) as RefusalRecord } : {}),
   };
 }
 
@@ -132,7 +196,7 @@ function settledColumns(settlement: Settlement) {
         status: 'rejected',
         settled_at: settlement.at,
         next_attempt_at: null,
-        upstream_reply: JSON.stringify(settlement.reply),
+        reply: JSON.stringify(settlement.reply),
       } as const;
     case 'pending':
       return { last_error: settlement.error, next_attempt_at: settlement.nextAttemptAt } as const;
@@ -146,6 +210,30 @@ function settledColumns(settlement: Settlement) {
   }
 }
 
+/** The order deliveries are listed in: the order of `destinations`. */
+const destinationOrder = sql<number>`CASE destination WHEN 'upstream' THEN 0 WHEN 'email' THEN 1 ELSE 2 END`;
+
+/**
+ * A pending lead's status from its deliveries: pending while one is, then failed, rejected or
+ * delivered, the worst outcome first; settled at `at` when none is pending. A settled lead
+ * never changes again.
+ */
+function followDeliveries(db: Kysely<StoreSchema>, leadId: string, at: string) {
+  const has = (status: DeliveryStatus) =>
+    sql`EXISTS (SELECT 1 FROM deliveries WHERE lead_id = ${leadId} AND status = ${status})`;
+  return db
+    .updateTable('leads')
+    .set({
+      status: sql<LeadStatus>`CASE WHEN ${has('pending')} THEN 'pending'
+        WHEN ${has('failed')} THEN 'failed' WHEN ${has('rejected')} THEN 'rejected'
+        ELSE 'delivered' END`,
+      settled_at: sql<string | null>`CASE WHEN ${has('pending')} THEN NULL ELSE ${at} END`,
+    })
+    .where('id', '=', leadId)
+    .where('status', '=', 'pending')
+    .compile();
+}
+
 /** The lead store over an open database (sqlite-database.ts or postgres-database.ts). */
 export function leadStoreOn(database: StoreDatabase): LeadStore {
   const { db, dialect } = database;
@@ -155,33 +243,55 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
     name: dialect,
 
     async insert(lead, leaseUntil) {
-      const claim =
-        lead.status === 'pending' && leaseUntil !== undefined
-          ? { id: lead.id, token: randomUUID(), until: leaseUntil }
-          : undefined;
-      await db
-        .insertInto('leads')
-        .values({
-          id: lead.id,
-          kind: lead.kind,
-          email: lead.email,
-          payload: JSON.stringify(lead.payload),
-          attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
-          status: lead.status,
-          next_attempt_at: lead.nextAttemptAt ?? null,
-          lease_until: claim?.until ?? null,
-          lease_token: claim?.token ?? null,
-          created_at: lead.createdAt,
-        })
-        .execute();
-      return claim;
+      const now = Date.parse(lead.createdAt);
+      const claims: Claim[] = lead.destinations.map((destination) => ({
+        leadId: lead.id,
+        destination,
+        token: randomUUID(),
+        until: leaseUntil ?? 0,
+      }));
+      const statements = [
+        db
+          .insertInto('leads')
+          .values({
+            id: lead.id,
+            kind: lead.kind,
+            email: lead.email,
+            payload: JSON.stringify(lead.payload),
+            attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
+            status: claims.length > 0 ? 'pending' : 'kept',
+            created_at: lead.createdAt,
+          })
+          .compile(),
+      ];
+      if (claims.length > 0) {
+        statements.push(
+          db
+            .insertInto('deliveries')
+            .values(
+              claims.map((claim) => ({
+                lead_id: lead.id,
+                destination: claim.destination,
+                status: 'pending' as const,
+                next_attempt_at: now,
+                lease_until: leaseUntil ?? null,
+                lease_token: leaseUntil === undefined ? null : claim.token,
+              })),
+            )
+            .compile(),
+        );
+      }
+      await database.atomically(statements);
+      return leaseUntil === undefined ? [] : claims;
     },
 
-    async claimNext(now, leaseUntil) {
+    async claimNext(now, leaseUntil, to) {
+      if (to.length === 0) return undefined;
       const due = db
-        .selectFrom('leads')
-        .select('id')
+        .selectFrom('deliveries')
+        .select('seq')
         .where('status', '=', 'pending')
+        .where('destination', 'in', to)
         .where('next_attempt_at', '<=', now)
         .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
         .orderBy('next_attempt_at')
@@ -190,26 +300,45 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
       // looking every few seconds never waits on another writer of a SQLite file.
       if (!(await due.executeTakeFirst())) return undefined;
       const token = randomUUID();
-      const row = await db
-        .updateTable('leads')
+      const claimed = await db
+        .updateTable('deliveries')
         .set({ lease_until: leaseUntil, lease_token: token })
         // Another instance claiming at the same moment takes another row, never this one.
         // SQLite needs no such clause: a write statement holds the whole file.
         .where(
-          'id',
+          'seq',
           '=',
           due.$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked()),
         )
-        .returning(leadColumns)
+        .returning(['lead_id', 'destination', 'attempts'])
         .executeTakeFirst();
-      return row && { ...leadFromRow(row), claim: { id: row.id, token, until: leaseUntil } };
-    },
-
-    async holds(claim, until) {
+      if (!claimed) return undefined;
       const row = await db
         .selectFrom('leads')
-        .select('id')
-        .where('id', '=', claim.id)
+        .select(['id', 'kind', 'email', 'payload', 'attribution', 'created_at'])
+        .where('id', '=', claimed.lead_id)
+        .executeTakeFirst();
+      // Forgotten between the two statements: its delivery went with it.
+      if (!row) return undefined;
+      return {
+        lead: submittedLeadFromRow(row),
+        destination: claimed.destination,
+        attempts: claimed.attempts,
+        claim: {
+          leadId: claimed.lead_id,
+          destination: claimed.destination,
+          token,
+          until: leaseUntil,
+        },
+      };
+    },
+
+    async isClaimHeld(claim, until) {
+      const row = await db
+        .selectFrom('deliveries')
+        .select('seq')
+        .where('lead_id', '=', claim.leadId)
+        .where('destination', '=', claim.destination)
         .where('lease_token', '=', claim.token)
         .where('status', '=', 'pending')
         .where('lease_until', '>=', until)
@@ -218,84 +347,167 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
     },
 
     async settle(claim, settlement) {
-      const result = await db
-        .updateTable('leads')
-        .set((eb) => ({
-          ...settledColumns(settlement),
-          attempts: eb('attempts', '+', 1),
-          lease_until: null,
-          lease_token: null,
-        }))
-        .where('id', '=', claim.id)
-        .where('lease_token', '=', claim.token)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      const statements = [
+        db
+          .updateTable('deliveries')
+          .set((eb) => ({
+            ...settledColumns(settlement),
+            attempts: eb('attempts', '+', 1),
+            lease_until: null,
+            lease_token: null,
+          }))
+          .where('lead_id', '=', claim.leadId)
+          .where('destination', '=', claim.destination)
+          .where('lease_token', '=', claim.token)
+          .where('status', '=', 'pending')
+          .compile(),
+      ];
+      if (settlement.status !== 'pending') {
+        statements.push(followDeliveries(db, claim.leadId, settlement.at));
+      }
+      // Two deliveries of one lead settling at once take turns, so that the second sees the
+      // first's outcome when it works out the lead's status. SQLite's writers always do.
+      if (dialect === 'postgres') {
+        statements.unshift(
+          db.selectFrom('leads').select('id').where('id', '=', claim.leadId).forUpdate().compile(),
+        );
+      }
+      const results = await database.atomically(statements);
+      return (results[dialect === 'postgres' ? 1 : 0]?.numAffectedRows ?? 0n) > 0n;
     },
 
     async list(status) {
-      const rows = await db
+      const leads = await db
         .selectFrom('leads')
         .select(leadColumns)
         .$if(status !== undefined, (query) => query.where('status', '=', status!))
         .orderBy('seq', 'desc')
         .execute();
-      return rows.map(leadFromRow);
+      const deliveries = await db
+        .selectFrom('deliveries')
+        .select(deliveryColumns)
+        .$if(status !== undefined, (query) =>
+          query.where(
+            'lead_id',
+            'in',
+            db.selectFrom('leads').select('id').where('status', '=', status!),
+          ),
+        )
+        .orderBy(destinationOrder)
+        .execute();
+      const byLead = new Map<string, Delivery[]>();
+      for (const row of deliveries) {
+        const list = byLead.get(row.lead_id) ?? [];
+        list.push(deliveryFromRow(row));
+        byLead.set(row.lead_id, list);
+      }
+      return leads.map((row) => ({
+        ...submittedLeadFromRow(row),
+        status: row.status,
+        ...(row.settled_at ? { settledAt: row.settled_at } : {}),
+        deliveries: byLead.get(row.id) ?? [],
+      }));
     },
 
     async stats(rejectedSince) {
-      const pending = await db
+      const byStatus = await db
         .selectFrom('leads')
         .select((eb) => [
+          'status',
           eb.fn.countAll<number>().as('count'),
           eb.fn.min('created_at').as('oldest'),
         ])
-        .where('status', '=', 'pending')
-        .executeTakeFirstOrThrow();
-      const rejected = await db
-        .selectFrom('leads')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('status', '=', 'rejected')
-        .where('settled_at', '>=', rejectedSince)
-        .executeTakeFirstOrThrow();
+        .where('status', 'in', ['kept', 'pending'])
+        .groupBy('status')
+        .execute();
+      const countOf = (status: LeadStatus) => byStatus.find((row) => row.status === status);
+      const leadsWith = (statuses: DeliveryStatus[], settledSince?: string) =>
+        db
+          .selectFrom('deliveries')
+          .select((eb) => eb.fn.count<number>('lead_id').distinct().as('count'))
+          .where('status', 'in', statuses)
+          .$if(settledSince !== undefined, (query) =>
+            query.where('settled_at', '>=', settledSince!),
+          )
+          .executeTakeFirstOrThrow();
+      const rejected = await leadsWith(['rejected'], rejectedSince);
+      const failed = await leadsWith(['failed', 'rejected']);
+      const backlog = await db
+        .selectFrom('deliveries')
+        .innerJoin('leads', 'leads.id', 'deliveries.lead_id')
+        .select((eb) => [
+          'deliveries.destination',
+          eb.fn.countAll<number>().as('count'),
+          eb.fn.min('leads.created_at').as('oldest'),
+        ])
+        .where('deliveries.status', '=', 'pending')
+        .groupBy('deliveries.destination')
+        .execute();
+      const pending = countOf('pending');
       return {
-        pending: Number(pending.count),
-        ...(pending.oldest ? { oldestPendingCreatedAt: pending.oldest } : {}),
+        pending: Number(pending?.count ?? 0),
+        ...(pending?.oldest ? { oldestPendingCreatedAt: pending.oldest } : {}),
         rejected: Number(rejected.count),
+        kept: Number(countOf('kept')?.count ?? 0),
+        failed: Number(failed.count),
+        destinations: Object.fromEntries(
+          backlog.map((row) => [
+            row.destination,
+            {
+              pending: Number(row.count),
+              ...(row.oldest ? { oldestPendingCreatedAt: String(row.oldest) } : {}),
+            },
+          ]),
+        ),
       };
     },
 
     async forget(email, now) {
-      const removed = await db
-        .deleteFrom('leads')
-        .where(sameEmail(email))
-        .returning(['status', 'lease_until'])
-        .execute();
-      const claimed = removed.filter(
-        (row) => row.status === 'pending' && row.lease_until !== null && row.lease_until >= now,
+      const ofAddress = db.selectFrom('leads').select('id').where(sameEmail(email));
+      const [deliveries, leads] = await database.atomically([
+        db
+          .deleteFrom('deliveries')
+          .where('lead_id', 'in', ofAddress)
+          .returning(['status', 'lease_until'])
+          .compile(),
+        db.deleteFrom('leads').where(sameEmail(email)).compile(),
+      ]);
+      const removed = Number(leads?.numAffectedRows ?? 0n);
+      const claimed = (deliveries?.rows ?? []).filter(
+        (row) =>
+          row.status === 'pending' && row.lease_until !== null && Number(row.lease_until) >= now,
       ).length;
-      if (removed.length === 0) return { removed: 0, claimed: 0 };
-      return { removed: removed.length, claimed, files: await database.scrubDeleted() };
+      if (removed === 0) return { removed: 0, claimed: 0 };
+      return { removed, claimed, files: await database.scrubDeleted() };
     },
 
     async deleteSettledBefore(before) {
-      const result = await db
-        .deleteFrom('leads')
+      const settled = db
+        .selectFrom('leads')
+        .select('id')
         .where('status', 'in', ['delivered', 'rejected'])
-        .where('settled_at', '<', before)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+        .where('settled_at', '<', before);
+      const [, leads] = await database.atomically([
+        db.deleteFrom('deliveries').where('lead_id', 'in', settled).compile(),
+        db.deleteFrom('leads').where('id', 'in', settled).compile(),
+      ]);
+      return Number(leads?.numAffectedRows ?? 0n);
     },
 
     async purgeCreatedBefore(before) {
-      const removed = await db
-        .deleteFrom('leads')
+      const old = db
+        .selectFrom('leads')
+        .select('id')
         .where('status', '!=', 'pending')
-        .where('created_at', '<', before)
-        .returning('status')
-        .execute();
+        .where('created_at', '<', before);
+      const [, leads] = await database.atomically([
+        db.deleteFrom('deliveries').where('lead_id', 'in', old).compile(),
+        db.deleteFrom('leads').where('id', 'in', old).returning('status').compile(),
+      ]);
       const counts: Partial<Record<LeadStatus, number>> = {};
-      for (const { status } of removed) counts[status] = (counts[status] ?? 0) + 1;
+      for (const { status } of (leads?.rows ?? []) as { status: LeadStatus }[]) {
+        counts[status] = (counts[status] ?? 0) + 1;
+      }
       return counts;
     },
 

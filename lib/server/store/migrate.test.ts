@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { leadStoreOn } from './lead-store';
+import { migrate } from './migrate';
+import { leadsWithClaims } from './migrations/002-leads-with-claims';
+import type { StoreSchema } from './schema';
 import { openPostgresDatabase } from './postgres-database';
 import { LEADS_FILE, openSqliteDatabase } from './sqlite-database';
 import { freshPostgresDatabase } from './test-stores';
@@ -33,9 +37,70 @@ INSERT INTO leads (id, kind, email, payload, status, attempts, next_attempt_at, 
   ('c', 'newsletter_subscription', 'sent@example.in', '{}', 'delivered', 1, NULL, '2026-11-01T03:00:00.000Z', '2026-11-01T03:00:01.000Z');`;
 
 const expectedLeads = [
-  { id: 'c', status: 'delivered', attempts: 1, settledAt: '2026-11-01T03:00:01.000Z' },
-  { id: 'b', status: 'pending', attempts: 2, nextAttemptAt: 1795000000000 },
-  { id: 'a', status: 'kept', payload: { name: 'Kept' } },
+  {
+    id: 'c',
+    status: 'delivered',
+    settledAt: '2026-11-01T03:00:01.000Z',
+    deliveries: [{ destination: 'upstream', status: 'delivered', attempts: 1 }],
+  },
+  {
+    id: 'b',
+    status: 'pending',
+    deliveries: [{ status: 'pending', attempts: 2, nextAttemptAt: 1795000000000 }],
+  },
+  { id: 'a', status: 'kept', payload: { name: 'Kept' }, deliveries: [] },
+];
+
+/** Leads in every status, as the release before destinations (002) stored them. */
+const claimsVersionLeads = `INSERT INTO leads (id, kind, email, payload, attribution, status,
+    attempts, last_error, next_attempt_at, lease_until, lease_token, upstream_reply, created_at,
+    settled_at) VALUES
+  ('k', 'demo_request', 'kept@example.in', '{"name":"Kept"}', '{"formPath":"/contact"}', 'kept', 0, NULL, NULL, NULL, NULL, NULL, '2026-11-20T01:00:00.000Z', NULL),
+  ('p', 'demo_request', 'due@example.in', '{"name":"Due"}', NULL, 'pending', 3, 'http_503', 1795000000000, 1795000030000, 'token-p', NULL, '2026-11-20T02:00:00.000Z', NULL),
+  ('d', 'newsletter_subscription', 'sent@example.in', '{"email":"sent@example.in"}', NULL, 'delivered', 1, NULL, NULL, NULL, NULL, NULL, '2026-11-20T03:00:00.000Z', '2026-11-20T03:00:01.000Z'),
+  ('r', 'demo_request', 'refused@example.in', '{"name":"Refused"}', NULL, 'rejected', 1, NULL, NULL, NULL, NULL, '{"status":422,"body":{"statusCode":422,"message":"Bad mobile"}}', '2026-11-20T04:00:00.000Z', '2026-11-20T04:00:01.000Z'),
+  ('f', 'demo_request', 'lost@example.in', '{"name":"Lost"}', NULL, 'failed', 900, 'timeout', NULL, NULL, NULL, NULL, '2026-11-20T05:00:00.000Z', '2026-11-27T05:00:00.000Z')`;
+
+const claimsVersionExpected = [
+  {
+    id: 'f',
+    status: 'failed',
+    settledAt: '2026-11-27T05:00:00.000Z',
+    deliveries: [
+      {
+        destination: 'upstream',
+        status: 'failed',
+        attempts: 900,
+        lastError: 'timeout',
+        settledAt: '2026-11-27T05:00:00.000Z',
+      },
+    ],
+  },
+  {
+    id: 'r',
+    status: 'rejected',
+    deliveries: [
+      {
+        status: 'rejected',
+        reply: { status: 422, body: { statusCode: 422, message: 'Bad mobile' } },
+      },
+    ],
+  },
+  { id: 'd', status: 'delivered', deliveries: [{ status: 'delivered', attempts: 1 }] },
+  {
+    id: 'p',
+    status: 'pending',
+    deliveries: [
+      { status: 'pending', attempts: 3, lastError: 'http_503', nextAttemptAt: 1795000000000 },
+    ],
+  },
+  {
+    id: 'k',
+    status: 'kept',
+    payload: { name: 'Kept' },
+    attribution: { formPath: '/contact' },
+    deliveries: [],
+  },
 ];
 
 let root: string;
@@ -103,7 +168,11 @@ describe('a store of an earlier version, opened by this one', () => {
       const { rows } = await admin.query<{ version: string }>(
         'SELECT version FROM schema_migrations ORDER BY version',
       );
-      expect(rows.map((row) => row.version)).toEqual(['001_outbox', '002_claims_and_retention']);
+      expect(rows.map((row) => row.version)).toEqual([
+        '001_outbox',
+        '002_claims_and_retention',
+        '003_deliveries_per_destination',
+      ]);
     } finally {
       await admin.end();
       await database.drop();
@@ -124,4 +193,57 @@ describe('a store of an earlier version, opened by this one', () => {
       await database.drop();
     }
   });
+
+  it.each(['sqlite', 'postgres'] as const)(
+    '%s of the release before destinations: every lead intact, the claim kept, the upstream its destination',
+    async (dialect) => {
+      const postgres = dialect === 'postgres' ? await freshPostgresDatabase() : undefined;
+      const folder = join(root, 'data');
+      const open = () =>
+        postgres ? openPostgresDatabase(postgres.url) : openSqliteDatabase(folder);
+      try {
+        // The store as that release made it: the migrations up to 002, then its leads.
+        const before = postgres ? bareKysely(postgres.url) : bareKysely(folder);
+        await migrate(before, dialect, [leadsWithClaims]);
+        await sql.raw(claimsVersionLeads).execute(before);
+        await before.destroy();
+
+        const store = leadStoreOn(await open());
+        try {
+          expect(await store.list()).toMatchObject(claimsVersionExpected);
+          // The claim the pending lead was under still holds, and no one else takes it.
+          const claim = {
+            leadId: 'p',
+            destination: 'upstream',
+            token: 'token-p',
+            until: 1795000030000,
+          } as const;
+          expect(await store.isClaimHeld(claim, 1795000030000)).toBe(true);
+          expect(await store.claimNext(1795000000001, 1795000060000, ['upstream'])).toBeUndefined();
+          expect(await store.stats('2026-11-19T00:00:00.000Z')).toMatchObject({
+            pending: 1,
+            kept: 1,
+            failed: 2,
+          });
+        } finally {
+          await store.close();
+        }
+      } finally {
+        await postgres?.drop();
+      }
+    },
+  );
 });
+
+/** A store's database with none of this release's code: a PostgreSQL URL or a SQLite folder. */
+function bareKysely(location: string): Kysely<StoreSchema> {
+  if (location.startsWith('postgres')) {
+    return new Kysely({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: location }) }),
+    });
+  }
+  mkdirSync(location, { recursive: true });
+  return new Kysely({
+    dialect: new SqliteDialect({ database: new Database(join(location, LEADS_FILE)) }),
+  });
+}

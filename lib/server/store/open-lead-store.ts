@@ -1,4 +1,4 @@
-import { databaseUrl, dataDir, redactedDatabaseUrl } from '@/lib/config';
+import { databaseUrl, dataDir, redactedUrl } from '@/lib/config';
 import { leadStoreOn, type LeadStore } from './lead-store';
 import { openPostgresDatabase } from './postgres-database';
 import { openSqliteDatabase } from './sqlite-database';
@@ -7,7 +7,7 @@ import { openSqliteDatabase } from './sqlite-database';
 export function storeLocation(): string {
   const url = databaseUrl();
   return url
-    ? `DATABASE_URL=${JSON.stringify(redactedDatabaseUrl(url))}`
+    ? `DATABASE_URL=${JSON.stringify(redactedUrl(url))}`
     : `DATA_DIR=${JSON.stringify(dataDir())}`;
 }
 

@@ -38,6 +38,15 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDa
   return {
     dialect: 'postgres',
     db,
+    async atomically(statements) {
+      return db.transaction().execute(async (trx) => {
+        const results = [];
+        for (const statement of statements) {
+          results.push(await trx.executeQuery<Record<string, unknown>>(statement));
+        }
+        return results;
+      });
+    },
     rateLimiter(points, seconds) {
       return new RateLimiterPostgres({
         storeClient: pool,

@@ -3,11 +3,25 @@ import type { Generated } from 'kysely';
 export type LeadKind = 'demo_request' | 'newsletter_subscription';
 
 /**
- * kept: stored with no upstream configured; pending: waiting for the upstream; delivered: the
- * upstream took it; rejected: the upstream refused it for good (its answer is kept); failed: the
- * upstream did not take it in seven days of retries. Only pending leads change again.
+ * Where a lead is sent (docs/contracts.md, "Destinations"): the upstream API, an email to the
+ * sales team, a signed webhook. Each configured one gets its own delivery of every lead.
  */
-export type LeadStatus = 'kept' | 'pending' | 'delivered' | 'rejected' | 'failed';
+export type Destination = 'upstream' | 'email' | 'webhook';
+export const destinations: readonly Destination[] = ['upstream', 'email', 'webhook'];
+
+/**
+ * One delivery of a lead to one destination. pending: waiting for the destination; delivered:
+ * it took the lead; rejected: it refused it for good (its answer is kept); failed: it took no
+ * decision in seven days of retries. Only pending deliveries change again.
+ */
+export type DeliveryStatus = 'pending' | 'delivered' | 'rejected' | 'failed';
+
+/**
+ * A lead's status, from its deliveries. kept: no destination was configured when it came;
+ * pending: a delivery is still pending; otherwise settled: failed if a delivery failed, else
+ * rejected if one was refused, else delivered. Only pending leads change again.
+ */
+export type LeadStatus = 'kept' | DeliveryStatus;
 export const leadStatuses: readonly LeadStatus[] = [
   'kept',
   'pending',
@@ -16,7 +30,7 @@ export const leadStatuses: readonly LeadStatus[] = [
   'failed',
 ];
 
-/** The leads table, as both stores hold it: times in ms since the epoch or ISO 8601 text. */
+/** The leads table, as both stores hold it: times are ISO 8601 text. */
 export type LeadsTable = {
   seq: Generated<number>;
   id: string;
@@ -25,17 +39,27 @@ export type LeadsTable = {
   /** The submission as the shared schema accepted it, without its attribution (JSON). */
   payload: string;
   attribution: string | null;
+  /** Follows the lead's deliveries, written with each settlement (see LeadStatus). */
   status: LeadStatus;
+  created_at: string;
+  /** When the last of the lead's deliveries settled: the retention counts from then. */
+  settled_at: string | null;
+};
+
+/** One lead's delivery to one destination, the outbox's unit of work: times in ms or ISO text. */
+export type DeliveriesTable = {
+  seq: Generated<number>;
+  lead_id: string;
+  destination: Destination;
+  status: DeliveryStatus;
   attempts: Generated<number>;
   last_error: string | null;
   next_attempt_at: number | null;
-  /** Until when the holder of lease_token may deliver the lead; no one else takes it meanwhile. */
+  /** Until when the holder of lease_token may deliver; no one else takes it meanwhile. */
   lease_until: number | null;
   lease_token: string | null;
-  /** The upstream's answer to a rejected lead (JSON: its HTTP status and body). */
-  upstream_reply: string | null;
-  created_at: string;
-  /** When the lead was delivered, rejected or failed. */
+  /** The destination's answer to a rejected delivery (JSON: its status and body). */
+  reply: string | null;
   settled_at: string | null;
 };
 
@@ -46,6 +70,7 @@ export type MigrationsTable = { version: string; applied_at: string };
 
 export type StoreSchema = {
   leads: LeadsTable;
+  deliveries: DeliveriesTable;
   rate_limits: RateLimitsTable;
   schema_migrations: MigrationsTable;
 };

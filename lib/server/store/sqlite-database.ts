@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -40,9 +40,24 @@ export async function openSqliteDatabase(dataDir: string): Promise<StoreDatabase
     await migrate(db, 'sqlite');
     database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
 
+    const runAtomically = database.transaction((statements: CompiledQuery[]) =>
+      statements.map((statement) => {
+        const prepared = database.prepare(statement.sql);
+        const parameters = statement.parameters as unknown[];
+        if (prepared.reader)
+          return { rows: prepared.all(...parameters) as Record<string, unknown>[] };
+        const { changes } = prepared.run(...parameters);
+        return { rows: [], numAffectedRows: BigInt(changes) };
+      }),
+    );
+
     return {
       dialect: 'sqlite',
       db,
+      async atomically(statements) {
+        // IMMEDIATE: the write lock from the start, so a read first never has to upgrade.
+        return runAtomically.immediate(statements);
+      },
       rateLimiter(points, seconds) {
         // A connection of its own, outside any transaction of the leads', and without FULL
         // durability: a count lost to a power cut costs nothing.

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Dialect, StoreSchema } from './schema';
 
@@ -9,6 +9,12 @@ import type { Dialect, StoreSchema } from './schema';
 export type StoreDatabase = {
   dialect: Dialect;
   db: Kysely<StoreSchema>;
+  /**
+   * Runs the statements as one transaction, in order: all of them or none. SQLite runs them
+   * synchronously, so no other statement of the process (a limiter's, a second store's) comes
+   * between them while the write lock is held, which would wait on the lock with the event loop.
+   */
+  atomically(statements: CompiledQuery[]): Promise<QueryResult<Record<string, unknown>>[]>;
   /** A counter per key in this database: `points` a window of `seconds`, shared by its users. */
   rateLimiter(points: number, seconds: number): RateLimiterAbstract;
   /** After rows were deleted on request: what the files still hold of them, as far as it can. */

@@ -1,0 +1,29 @@
+import { locale, timeZone } from '@/lib/i18n/locale';
+
+const calendarDay = new Intl.DateTimeFormat(locale, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const moment = new Intl.DateTimeFormat(locale, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone,
+  timeZoneName: 'short',
+});
+
+/** A 'YYYY-MM-DD' day as people write it in India: '3 Dec 2026'; anything else as it is. */
+export function formatCalendarDate(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? date : calendarDay.format(day);
+}
+
+/** A moment in the site's time zone: '3 Dec 2026, 10:30 am IST'. */
+export function formatMoment(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : moment.format(at);
+}

@@ -1,0 +1,170 @@
+import { createTransport, type SendMailOptions } from 'nodemailer';
+import { isLoopbackHost } from '@/lib/config';
+import type { SubmittedLead } from '../store/lead-store';
+import {
+  DESTINATION_TIMEOUT_MS,
+  type DestinationAnswer,
+  type LeadDestination,
+} from './destination';
+import { leadSummary, oneLine, type SummaryField } from './lead-summary';
+
+export type EmailDestinationConfig = { url: string; to: string[]; from: string };
+
+const htmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text as HTML shows it, never as markup. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => htmlEntities[character]!);
+}
+
+/** The domain of the sender's address: the right half of every Message-ID the site makes. */
+function senderDomain(from: string): string {
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
+  return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
+}
+
+/**
+ * The Message-ID of a lead's email: the same on every attempt, so a mail system or a person
+ * recognises a repeat (delivery is at least once).
+ */
+export function leadMessageId(lead: Pick<SubmittedLead, 'id'>, from: string): string {
+  return `<lead-${lead.id}.email@${senderDomain(from)}>`;
+}
+
+function textField({ label, value, long }: SummaryField): string {
+  if (!long) return `${label}: ${oneLine(value)}`;
+  return `${label}:\n${value
+    .split(/\r\n|\r|\n/)
+    .map((line) => `  ${line}`)
+    .join('\n')}`;
+}
+
+function htmlRows(rows: SummaryField[]): string {
+  return rows
+    .map(({ label, value, long }) => {
+      const shown = long ? escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>') : escapeHtml(value);
+      return `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${shown}</td></tr>`;
+    })
+    .join('\n');
+}
+
+/**
+ * The email a lead becomes: the subject names the kind and the person; Reply-To is the visitor;
+ * a text and an HTML part each hold every field, where the visitor came from, and the lead's
+ * id. Every header is built from one-line values, and every value is escaped in the HTML.
+ */
+export function leadEmail(lead: SubmittedLead, { to, from }: Omit<EmailDestinationConfig, 'url'>) {
+  const summary = leadSummary(lead);
+  const attributionText = summary.attribution.flatMap((section) => [
+    '',
+    section.heading,
+    ...section.rows.map((row) => textField(row)),
+  ]);
+  const text = [
+    summary.line,
+    '',
+    ...summary.fields.map(textField),
+    ...attributionText,
+    '',
+    textField(summary.receivedAt),
+    textField(summary.leadId),
+    '',
+    summary.replyNote,
+    '',
+  ].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111">
+<h1 style="font-size:18px">${escapeHtml(summary.line)}</h1>
+<table>
+${htmlRows(summary.fields)}
+</table>
+${summary.attribution
+  .map(
+    (section) =>
+      `<h2 style="font-size:15px">${escapeHtml(section.heading)}</h2>\n<table>\n${htmlRows(section.rows)}\n</table>`,
+  )
+  .join('\n')}
+<table>
+${htmlRows([summary.receivedAt, summary.leadId])}
+</table>
+<p>${escapeHtml(summary.replyNote)}</p>
+</body></html>
+`;
+  const name = oneLine(typeof lead.payload.name === 'string' ? lead.payload.name : '');
+  return {
+    from,
+    to,
+    replyTo: name ? { name, address: lead.email } : lead.email,
+    subject: summary.subject,
+    messageId: leadMessageId(lead, from),
+    text,
+    html,
+    // The lead's own time, the same on every attempt.
+    date: new Date(lead.createdAt),
+    headers: { 'X-Lead-Id': lead.id },
+  } satisfies SendMailOptions;
+}
+
+/** What an error of nodemailer's means for the lead (docs/contracts.md, "Destinations"). */
+function emailAnswer(error: unknown): DestinationAnswer {
+  const { code, responseCode, response } = (error ?? {}) as {
+    code?: string;
+    responseCode?: number;
+    response?: string;
+  };
+  // A permanent refusal of this message (its envelope or content), not of the site's login or
+  // connection: those are the operator's to fix, and the lead waits for them.
+  if (
+    responseCode !== undefined &&
+    responseCode >= 500 &&
+    (code === 'EENVELOPE' || code === 'EMESSAGE')
+  ) {
+    return {
+      outcome: 'refused',
+      status: responseCode,
+      reply: { message: oneLine(String(response ?? '')).slice(0, 500) },
+    };
+  }
+  const reason = responseCode ? `smtp_${responseCode}` : `smtp_${(code ?? 'error').toLowerCase()}`;
+  return { outcome: 'unavailable', reason };
+}
+
+/** The email destination: each lead as one message to LEAD_EMAIL_TO, through SMTP_URL. */
+export function emailDestination(config: EmailDestinationConfig): LeadDestination {
+  const url = new URL(config.url);
+  const transport = createTransport({
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
+    secure: url.protocol === 'smtps:',
+    // Plain SMTP only to a relay on this machine; anywhere else STARTTLS or nothing.
+    requireTLS: url.protocol === 'smtp:' && !isLoopbackHost(url.hostname),
+    ...(url.username
+      ? {
+          auth: {
+            user: decodeURIComponent(url.username),
+            pass: decodeURIComponent(url.password),
+          },
+        }
+      : {}),
+    connectionTimeout: DESTINATION_TIMEOUT_MS,
+    greetingTimeout: DESTINATION_TIMEOUT_MS,
+    socketTimeout: DESTINATION_TIMEOUT_MS,
+  });
+  return {
+    name: 'email',
+    async send(lead) {
+      try {
+        await transport.sendMail(leadEmail(lead, config));
+        return { outcome: 'accepted' };
+      } catch (error) {
+        return emailAnswer(error);
+      }
+    },
+  };
+}

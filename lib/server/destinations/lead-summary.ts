@@ -1,0 +1,108 @@
+import { formatCalendarDate, formatMoment } from '@/lib/format/dates';
+import { CAMPAIGN_PARAMS } from '@/lib/attribution/touch';
+import type { LeadTouch } from '@/lib/forms/attribution-schema';
+import { demoSubjects, type DemoSubject } from '@/lib/forms/demo-request-limits';
+import { getCopy } from '@/lib/i18n/copy';
+import type { SubmittedLead } from '../store/lead-store';
+
+/** One labelled value; `long` values (the message) are shown as a block, not on one line. */
+export type SummaryField = { label: string; value: string; long?: boolean };
+
+/**
+ * A lead as a person reads it, for the email and the webhook: a title, a one-line summary, every
+ * field the visitor sent, where they came from, and the lead's id. Values are as the visitor
+ * typed them; each renderer escapes them for where they go.
+ */
+export type LeadSummary = {
+  kind: string;
+  subject: string;
+  line: string;
+  fields: SummaryField[];
+  attribution: { heading: string; rows: SummaryField[] }[];
+  leadId: SummaryField;
+  receivedAt: SummaryField;
+  replyNote: string;
+};
+
+/** Line breaks and other control characters as one space: for a header or a one-line text. */
+export function oneLine(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : value === undefined ? '' : String(value);
+}
+
+function isDemoSubject(value: unknown): value is DemoSubject {
+  return (demoSubjects as readonly unknown[]).includes(value);
+}
+
+const touchKeys = [...CAMPAIGN_PARAMS, 'landingPath', 'referrerOrigin', 'at'] as const;
+
+export function leadSummary(lead: SubmittedLead): LeadSummary {
+  const { copy, t } = getCopy('LeadNotification');
+  const form = getCopy('DemoRequestForm').copy.fields;
+  const yesNo = (value: unknown) => (value === true ? copy.yes : value === false ? copy.no : '');
+  const payload = lead.payload;
+  const email = oneLine(lead.email);
+
+  let subject: string;
+  let line: string;
+  let fields: SummaryField[];
+  if (lead.kind === 'demo_request') {
+    const name = oneLine(text(payload.name));
+    const topic = isDemoSubject(payload.subject) ? form.subject.options[payload.subject] : '';
+    const date = formatCalendarDate(text(payload.demoDate));
+    const time = oneLine(text(payload.demoTime));
+    const values = { name, email, topic, date, time };
+    subject = topic ? t('subject.demoRequestWithTopic', values) : t('subject.demoRequest', values);
+    line = topic ? t('summary.demoRequestWithTopic', values) : t('summary.demoRequest', values);
+    fields = [
+      { label: form.name.label, value: text(payload.name) },
+      { label: form.email.label, value: lead.email },
+      { label: form.mobile.label, value: text(payload.mobile) },
+      { label: form.subject.label, value: topic },
+      { label: form.demoDate.label, value: date },
+      { label: form.demoTime.label, value: text(payload.demoTime) },
+      { label: form.wapNotification.label, value: yesNo(payload.wapNotification) },
+      { label: form.keepInformed.label, value: yesNo(payload.keepInformed) },
+      { label: form.message.label, value: text(payload.message), long: true },
+    ];
+  } else {
+    subject = t('subject.newsletterSubscription', { email });
+    line = t('summary.newsletterSubscription', { email });
+    fields = [{ label: copy.newsletterEmail, value: lead.email }];
+  }
+
+  const touchRows = (touch: LeadTouch | undefined): SummaryField[] =>
+    touchKeys.flatMap((key) => {
+      const value = touch?.[key];
+      if (!value) return [];
+      return [
+        {
+          label: copy.touchFields[key],
+          value: key === 'at' ? formatMoment(value) : value,
+        },
+      ];
+    });
+  const { first, last, formPath } = lead.attribution ?? {};
+  const attribution = [
+    { heading: copy.touches.first, rows: touchRows(first) },
+    { heading: copy.touches.last, rows: touchRows(last) },
+    {
+      heading: copy.attributionHeading,
+      rows: formPath ? [{ label: copy.formPath, value: formPath }] : [],
+    },
+  ].filter((section) => section.rows.length > 0);
+
+  return {
+    kind: copy.kinds[lead.kind],
+    subject: oneLine(subject),
+    line: oneLine(line),
+    fields,
+    attribution,
+    leadId: { label: copy.leadId, value: lead.id },
+    receivedAt: { label: copy.receivedAt, value: formatMoment(lead.createdAt) },
+    replyNote: t('replyNote', { email }),
+  };
+}
