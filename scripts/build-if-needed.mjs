@@ -14,6 +14,7 @@ import {
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inlineStylesheets } from './inline-stylesheets.mjs';
+import { bundleLeadsCli, STANDALONE_LEADS_CLI } from './leads-bundle.mjs';
 import { run } from './run.mjs';
 
 /** Everything `next build` reads from the project: a change to any of them calls for a new build. */
@@ -32,6 +33,7 @@ export const buildInputs = [
   'postcss.config.mjs',
   'tsconfig.json',
   'global.d.ts',
+  'scripts/leads-bundle.mjs',
 ];
 
 /** Variables baked into the prerendered pages at build time. */
@@ -84,6 +86,8 @@ export async function build() {
   const inlined = inlineStylesheets();
   console.log(`Stylesheets inlined in ${inlined} prerendered page(s).`);
   completeStandalone();
+  await bundleLeadsCli();
+  console.log(`The leads CLI of the standalone server: ${STANDALONE_LEADS_CLI}.`);
   writeFileSync(BUILD_STAMP, `${fingerprint}\n`);
   return 0;
 }

@@ -1,5 +1,9 @@
-import { execFileSync } from 'node:child_process';
+import Database from 'better-sqlite3';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewLead } from '@/lib/server/store/lead-store';
 import { testStores } from '@/lib/server/store/test-stores';
@@ -29,7 +33,8 @@ const attribution = {
   formPath: '/contact',
 };
 
-describe.each(testStores)('npm run leads on %s', (_, fresh) => {
+describe.each(testStores)('npm run leads on %s', (name, fresh) => {
+  const onSqlite = name === 'SQLite';
   let env: Record<string, string>;
   let drop: () => Promise<void>;
   const leads = (...args: string[]) => {
@@ -42,6 +47,15 @@ describe.each(testStores)('npm run leads on %s', (_, fresh) => {
       // A refused call exits 2: what it printed is what is checked.
       return String((error as { stdout?: string }).stdout);
     }
+  };
+
+  /** The CLI's exit code and everything it printed. */
+  const run = (...args: string[]) => {
+    const { status, stdout, stderr } = spawnSync(process.execPath, ['scripts/leads.mjs', ...args], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+    });
+    return { status, output: stdout + stderr };
   };
 
   beforeAll(async () => {
@@ -155,5 +169,57 @@ describe.each(testStores)('npm run leads on %s', (_, fresh) => {
     );
     expect(leads()).not.toContain('Asha');
     expect(leads('--forget', 'asha@example.in')).toMatch(/^Removed 0 lead\(s\)/);
+  });
+
+  describe('--backup', () => {
+    let folder: string;
+    beforeAll(() => {
+      folder = mkdtempSync(join(tmpdir(), 'leads-backup-'));
+    });
+    afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+    it.runIf(onSqlite)('copies the store into a new owner-only file and counts its leads', () => {
+      const file = join(folder, 'backup.sqlite');
+      const listed = [...leads().matchAll(/^ {2}email: (.+)$/gm)].map(([, email]) => email);
+      expect(listed).toHaveLength(2);
+      const { status, output } = run('--backup', file);
+      expect(output).toBe(
+        `Backed up ${listed.length} lead(s) from DATA_DIR=${JSON.stringify(env.DATA_DIR)} into ${file}.\n`,
+      );
+      expect(status).toBe(0);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      // One file, no write-ahead log beside it.
+      expect(existsSync(`${file}-wal`)).toBe(false);
+      const copy = new Database(file, { readonly: true });
+      try {
+        expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
+        expect(copy.pragma('journal_mode', { simple: true })).toBe('delete');
+        const emails = copy.prepare('SELECT email FROM leads').pluck().all() as string[];
+        expect(emails.sort()).toEqual(listed.sort());
+      } finally {
+        copy.close();
+      }
+    });
+
+    it.runIf(onSqlite)('never overwrites a file', () => {
+      const file = join(folder, 'taken.sqlite');
+      writeFileSync(file, 'not a backup');
+      const { status, output } = run('--backup', file);
+      expect(output).toBe(`No backup: ${file} exists: a backup never overwrites a file.\n`);
+      expect(status).toBe(1);
+      expect(String(execFileSync('cat', [file]))).toBe('not a backup');
+    });
+
+    it.skipIf(onSqlite)('prints the pg_dump command instead, without the password', () => {
+      const file = join(folder, 'leads.dump');
+      const { status, output } = run('--backup', file);
+      expect(status).toBe(1);
+      const url = new URL(env.DATABASE_URL!);
+      expect(url.password).not.toBe('');
+      expect(output).not.toContain(`:${url.password}@`);
+      url.password = '';
+      expect(output).toContain(`\n  pg_dump --format=custom --file '${file}' '${url.href}'\n`);
+      expect(existsSync(file)).toBe(false);
+    });
   });
 });

@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
 import { leadListing, leadsCsv } from './leads-report';
 import { leadStatuses, type LeadStatus } from './store/lead-store';
-import { openLeadStore, storeLocation } from './store/open-lead-store';
+import { openLeadStore, openStoreDatabase, storeLocation } from './store/open-lead-store';
 
 const usage = `npm run leads [-- --status ${leadStatuses.join('|')}] [--csv]
 npm run leads -- --forget <email>
-npm run leads -- --purge-before <YYYY-MM-DD>`;
+npm run leads -- --purge-before <YYYY-MM-DD>
+npm run leads -- --backup <file>
+(beside the standalone server: node leads.mjs, with the same options)`;
 
 /** A calendar date (YYYY-MM-DD, midnight UTC) or a full ISO 8601 time, as ISO text. */
 function isoTime(value: string): string | undefined {
@@ -17,7 +19,8 @@ function isoTime(value: string): string | undefined {
 /**
  * `npm run leads`: the operator's view of the lead store (SQLite under DATA_DIR, or PostgreSQL at
  * DATABASE_URL), newest first, with each lead's delivery status; `--forget` acts on a request to
- * delete, `--purge-before` removes old leads the retention keeps. Resolves with the exit code.
+ * delete, `--purge-before` removes old leads the retention keeps, `--backup` copies the SQLite
+ * store while the server writes to it. Resolves with the exit code.
  */
 export async function leadsCli(
   args: string[],
@@ -32,6 +35,7 @@ export async function leadsCli(
         csv: { type: 'boolean' },
         forget: { type: 'string' },
         'purge-before': { type: 'string' },
+        backup: { type: 'string' },
       },
       strict: true,
     }));
@@ -50,6 +54,8 @@ export async function leadsCli(
     write(`Not a date: ${JSON.stringify(purgeBefore)}.\n${usage}\n`);
     return 2;
   }
+
+  if (options.backup !== undefined) return backup(options.backup, write);
 
   const store = await openLeadStore();
   try {
@@ -71,13 +77,36 @@ export async function leadsCli(
     }
     const leads = await store.list(status);
     if (options.csv) write(leadsCsv(leads));
-    else if (leads.length === 0) write(`No ${status ?? ''} leads yet (${storeLocation()}).\n`);
-    else {
+    else if (leads.length === 0) {
+      write(`No ${status ? `${status} ` : ''}leads yet (${storeLocation()}).\n`);
+    } else {
       write(`${leads.length} lead(s) in ${storeLocation()}, newest first:\n\n`);
       for (const lead of leads) write(`${leadListing(lead)}\n`);
     }
     return 0;
   } finally {
     await store.close();
+  }
+}
+
+/** `--backup <file>`: a copy of the SQLite store, or on PostgreSQL the command that makes one. */
+async function backup(file: string, write: (text: string) => void) {
+  const database = await openStoreDatabase();
+  try {
+    const report = await database.backup(file);
+    if (!report.made) {
+      write(
+        `The leads are in PostgreSQL (${storeLocation()}): back it up with pg_dump, ` +
+          `the password in PGPASSWORD or ~/.pgpass:\n  ${report.command}\n`,
+      );
+      return 1;
+    }
+    write(`Backed up ${report.leads} lead(s) from ${storeLocation()} into ${file}.\n`);
+    return 0;
+  } catch (error) {
+    write(`No backup: ${error instanceof Error ? error.message : error}\n`);
+    return 1;
+  } finally {
+    await database.close();
   }
 }

@@ -2,6 +2,7 @@ import { databaseUrl, dataDir, redactedUrl } from '@/lib/config';
 import { leadStoreOn, type LeadStore } from './lead-store';
 import { openPostgresDatabase } from './postgres-database';
 import { openSqliteDatabase } from './sqlite-database';
+import type { StoreDatabase } from './store-database';
 
 /** Where the store is, as a message may name it: DATA_DIR, or DATABASE_URL without its password. */
 export function storeLocation(): string {
@@ -11,11 +12,16 @@ export function storeLocation(): string {
     : `DATA_DIR=${JSON.stringify(dataDir())}`;
 }
 
+/** Opens (and migrates) the configured database: PostgreSQL at DATABASE_URL, else SQLite. */
+export function openStoreDatabase(): Promise<StoreDatabase> {
+  const url = databaseUrl();
+  return url ? openPostgresDatabase(url) : openSqliteDatabase(dataDir());
+}
+
 /** Opens (and migrates) the configured store and checks it takes a write; throws naming it. */
 export async function openLeadStore(): Promise<LeadStore> {
-  const url = databaseUrl();
   try {
-    const database = url ? await openPostgresDatabase(url) : await openSqliteDatabase(dataDir());
+    const database = await openStoreDatabase();
     const store = leadStoreOn(database);
     try {
       await store.probe();

@@ -5,6 +5,18 @@ import { migrate } from './migrate';
 import type { StoreSchema } from './schema';
 import { limiterOptions, type StoreDatabase } from './store-database';
 
+/**
+ * The pg_dump line that backs the database up into `file`: the URL without its password, which
+ * pg_dump takes from PGPASSWORD or ~/.pgpass instead, so it is never printed.
+ */
+export function pgDumpCommand(databaseUrl: string, file: string): string {
+  const url = new URL(databaseUrl);
+  url.password = '';
+  url.searchParams.delete('password');
+  const quoted = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+  return `pg_dump --format=custom --file ${quoted(file)} ${quoted(url.href)}`;
+}
+
 /** Fail a query fast when the database is away: the visitor's answer is then a 503, not a hang. */
 const CONNECT_TIMEOUT_MS = 3_000;
 const QUERY_TIMEOUT_MS = 5_000;
@@ -62,6 +74,9 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDa
     },
     async probe() {
       await sql`SELECT 1 FROM leads LIMIT 1`.execute(db);
+    },
+    async backup(file) {
+      return { made: false, command: pgDumpCommand(databaseUrl, file) };
     },
     async close() {
       await db.destroy();

@@ -1,12 +1,12 @@
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RateLimiterSQLite } from 'rate-limiter-flexible';
 import { migrate } from './migrate';
 import type { StoreSchema } from './schema';
-import { limiterOptions, type StoreDatabase } from './store-database';
+import { limiterOptions, type BackupReport, type StoreDatabase } from './store-database';
 
 export const LEADS_FILE = 'leads.sqlite';
 
@@ -23,6 +23,40 @@ function ownersOnlyFile(dataDir: string): string {
   // SQLite gives its -wal and -shm files the mode of the database file.
   closeSync(openSync(file, 'a', 0o600));
   return file;
+}
+
+/** Every page in one step: a step reads one snapshot, and a write between steps restarts it. */
+const ALL_PAGES = 0x7fffffff;
+
+/**
+ * SQLite's online backup of `database` into a new file of the owner's alone, turned into a single
+ * file (no write-ahead log to carry along); resolves with the leads the copy holds.
+ */
+async function backUp(database: Database.Database, file: string): Promise<BackupReport> {
+  try {
+    closeSync(openSync(file, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      throw new Error(`${file} exists: a backup never overwrites a file.`, { cause: error });
+    }
+    throw error;
+  }
+  try {
+    await database.backup(file, { progress: () => ALL_PAGES });
+    const copy = new Database(file);
+    try {
+      copy.pragma('journal_mode = DELETE');
+      const { leads } = copy.prepare('SELECT count(*) AS leads FROM leads').get() as {
+        leads: number;
+      };
+      return { made: true, leads };
+    } finally {
+      copy.close();
+    }
+  } catch (error) {
+    rmSync(file, { force: true });
+    throw error;
+  }
 }
 
 /** The store of one server (and `npm run leads` beside it): DATA_DIR/leads.sqlite, migrated. */
@@ -83,6 +117,7 @@ export async function openSqliteDatabase(dataDir: string): Promise<StoreDatabase
         database.exec('BEGIN IMMEDIATE');
         database.exec('ROLLBACK');
       },
+      backup: (backupFile) => backUp(database, backupFile),
       async close() {
         await db.destroy();
         limiterConnection?.close();

@@ -2,6 +2,9 @@ import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Dialect, StoreSchema } from './schema';
 
+/** What a backup did: a copy made, with the leads it holds, or the command that makes one. */
+export type BackupReport = { made: true; leads: number } | { made: false; command: string };
+
 /**
  * An open store: the query builder every statement is written with, and the few things that
  * differ between SQLite and PostgreSQL beyond the SQL itself.
@@ -21,6 +24,8 @@ export type StoreDatabase = {
   scrubDeleted(): Promise<string>;
   /** Checks the store can take a write. */
   probe(): Promise<void>;
+  /** A consistent copy into a new, owner-only `file`, taken while the servers keep writing. */
+  backup(file: string): Promise<BackupReport>;
   close(): Promise<void>;
 };
 

@@ -1,0 +1,45 @@
+// The leads CLI of the standalone server: lib/server/leads-cli.ts bundled into one file beside
+// server.js, for a folder that has neither the sources nor the scripts (a container's /app).
+// esbuild: one call turns the TypeScript, with the tsconfig's @/ paths, into a single ES module.
+import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Where the CLI lands, beside server.js. */
+export const STANDALONE_LEADS_CLI = '.next/standalone/leads.mjs';
+
+/**
+ * The native driver and the PostgreSQL client stay outside the bundle: the server uses them too,
+ * so Next has traced them into the standalone node_modules, built for the image's platform.
+ */
+export const leadsCliExternals = ['better-sqlite3', 'pg'];
+
+const entry = `import { leadsCli } from './lib/server/leads-cli';
+process.exitCode = await leadsCli(process.argv.slice(2));
+`;
+
+/** Bundles the CLI into the standalone folder; throws when an external is not traced there. */
+export async function bundleLeadsCli(root = '.') {
+  const standalone = join(root, '.next/standalone');
+  const missing = leadsCliExternals.filter(
+    (name) => !existsSync(join(standalone, 'node_modules', name, 'package.json')),
+  );
+  if (missing.length > 0) {
+    throw new Error(`The standalone node_modules lacks what the leads CLI needs: ${missing}`);
+  }
+  await build({
+    stdin: { contents: entry, resolveDir: root, sourcefile: 'leads.mjs', loader: 'ts' },
+    tsconfig: join(root, 'tsconfig.json'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    external: leadsCliExternals,
+    // The bundled CommonJS packages (rate-limiter-flexible) call require, which ES modules lack.
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+    outfile: join(root, STANDALONE_LEADS_CLI),
+    logLevel: 'warning',
+  });
+}
