@@ -139,4 +139,84 @@ describe('configuration', () => {
       /OUTBOX_FIRST_RETRY_MS/,
     );
   });
+
+  it('never prints the credentials of an upstream origin it refuses', async () => {
+    const error = await read('upstreamApiBase', {
+      UPSTREAM_API_BASE: 'https://user:s3cret-pass@api.example.in',
+    }).catch((caught: Error) => caught);
+    expect(String(error)).toContain('must not carry credentials');
+    expect(String(error)).toContain('user:***@api.example.in');
+    expect(String(error)).not.toContain('s3cret-pass');
+  });
+
+  it('takes the email destination whole: smtps, or smtp with STARTTLS, one or more recipients', async () => {
+    const email = {
+      SMTP_URL: 'smtps://site:p%40ss@mail.example.in:465',
+      LEAD_EMAIL_TO: 'sales@example.in, Lead Desk <leads@example.in>',
+      LEAD_EMAIL_FROM: 'Website <website@example.in>',
+      LEAD_WEBHOOK_URL: '',
+      LEAD_WEBHOOK_SECRET: '',
+    };
+    expect(await read('emailDestinationConfig', email)).toEqual({
+      url: email.SMTP_URL,
+      to: ['sales@example.in', 'Lead Desk <leads@example.in>'],
+      from: 'Website <website@example.in>',
+    });
+    const bad = await read('smtpUrl', { SMTP_URL: 'https://site:hunter22@mail.example.in' }).catch(
+      (caught: Error) => caught,
+    );
+    expect(String(bad)).toMatch(/SMTP_URL=.*an smtps:\/\/ or smtp:\/\/ URL/);
+    expect(String(bad)).not.toContain('hunter22');
+    await expect(read('leadEmailTo', { LEAD_EMAIL_TO: 'sales@, x' })).rejects.toThrow(
+      /LEAD_EMAIL_TO/,
+    );
+    await expect(read('leadEmailFrom', { LEAD_EMAIL_FROM: 'Website' })).rejects.toThrow(
+      /LEAD_EMAIL_FROM/,
+    );
+  });
+
+  it('stops on a destination half configured, naming what is missing and printing no secret', async () => {
+    const error = await read('emailDestinationConfig', {
+      SMTP_URL: 'smtp://site:hunter22@127.0.0.1:2525',
+      LEAD_EMAIL_TO: 'sales@example.in',
+      LEAD_EMAIL_FROM: '',
+      LEAD_WEBHOOK_URL: '',
+      LEAD_WEBHOOK_SECRET: '',
+    }).catch((caught: Error) => caught);
+    expect(String(error)).toMatch(/LEAD_EMAIL_FROM.*required with SMTP_URL and LEAD_EMAIL_TO/);
+    expect(String(error)).not.toContain('hunter22');
+
+    const webhook = await read('webhookDestinationConfig', {
+      SMTP_URL: '',
+      LEAD_EMAIL_TO: '',
+      LEAD_EMAIL_FROM: '',
+      LEAD_WEBHOOK_URL: 'https://hooks.example.in/services/T000/B000/tokenpart',
+      LEAD_WEBHOOK_SECRET: '',
+    }).catch((caught: Error) => caught);
+    expect(String(webhook)).toMatch(/LEAD_WEBHOOK_SECRET.*required with LEAD_WEBHOOK_URL/);
+  });
+
+  it('takes a webhook over https (http on loopback) with a whsec_ secret, printing neither token', async () => {
+    const secret = `whsec_${Buffer.from('0123456789abcdef0123456789abcdef').toString('base64')}`;
+    expect(
+      await read('webhookDestinationConfig', {
+        SMTP_URL: '',
+        LEAD_EMAIL_TO: '',
+        LEAD_EMAIL_FROM: '',
+        LEAD_WEBHOOK_URL: 'http://127.0.0.1:9000/hooks',
+        LEAD_WEBHOOK_SECRET: secret,
+      }),
+    ).toEqual({ url: 'http://127.0.0.1:9000/hooks', secret });
+    const plain = await read('leadWebhookUrl', {
+      LEAD_WEBHOOK_URL: 'http://hooks.example.in/services/T000/B000/tokenpart',
+    }).catch((caught: Error) => caught);
+    expect(String(plain)).toContain('must be https://');
+    expect(String(plain)).toContain('http://hooks.example.in/***');
+    expect(String(plain)).not.toContain('tokenpart');
+    const short = await read('leadWebhookSecret', { LEAD_WEBHOOK_SECRET: 'whsec_c2hvcnQ=' }).catch(
+      (caught: Error) => caught,
+    );
+    expect(String(short)).toMatch(/LEAD_WEBHOOK_SECRET="\*\*\*": whsec_ followed by/);
+    expect(String(short)).not.toContain('c2hvcnQ');
+  });
 });

@@ -65,6 +65,7 @@ export function leadEmail(lead: SubmittedLead, { to, from }: Omit<EmailDestinati
     '',
     section.heading,
     ...section.rows.map((row) => textField(row)),
+    ...(section.note ? [section.note] : []),
   ]);
   const text = [
     summary.line,
@@ -87,7 +88,10 @@ ${htmlRows(summary.fields)}
 ${summary.attribution
   .map(
     (section) =>
-      `<h2 style="font-size:15px">${escapeHtml(section.heading)}</h2>\n<table>\n${htmlRows(section.rows)}\n</table>`,
+      `<h2 style="font-size:15px">${escapeHtml(section.heading)}</h2>\n` +
+      (section.note
+        ? `<p>${escapeHtml(section.note)}</p>`
+        : `<table>\n${htmlRows(section.rows)}\n</table>`),
   )
   .join('\n')}
 <table>

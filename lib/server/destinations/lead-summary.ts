@@ -18,7 +18,8 @@ export type LeadSummary = {
   subject: string;
   line: string;
   fields: SummaryField[];
-  attribution: { heading: string; rows: SummaryField[] }[];
+  /** Where the visitor came from, by touch; one section with a note when nothing was kept. */
+  attribution: { heading: string; rows: SummaryField[]; note?: string }[];
   leadId: SummaryField;
   receivedAt: SummaryField;
   replyNote: string;
@@ -86,7 +87,7 @@ export function leadSummary(lead: SubmittedLead): LeadSummary {
       ];
     });
   const { first, last, formPath } = lead.attribution ?? {};
-  const attribution = [
+  const attribution: LeadSummary['attribution'] = [
     { heading: copy.touches.first, rows: touchRows(first) },
     { heading: copy.touches.last, rows: touchRows(last) },
     {
@@ -94,6 +95,9 @@ export function leadSummary(lead: SubmittedLead): LeadSummary {
       rows: formPath ? [{ label: copy.formPath, value: formPath }] : [],
     },
   ].filter((section) => section.rows.length > 0);
+  if (attribution.length === 0) {
+    attribution.push({ heading: copy.attributionHeading, rows: [], note: copy.noAttribution });
+  }
 
   return {
     kind: copy.kinds[lead.kind],
