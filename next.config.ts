@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { routes } from './content/routes';
 import { allConfiguration, siteUrl } from './lib/config';
 
@@ -38,13 +39,13 @@ const securityHeaders = [
 /** Prerendered HTML: browsers revalidate, a CDN keeps it an hour and serves it stale for a day. */
 const sharedCache = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 
-const nextConfig: NextConfig = {
-  // The build also emits the standalone server (.next/standalone/server.js) for containers;
-  // `next start` serves the same build (it warns that it "does not work" with this output: it
-  // does, and the browser tests serve every build both ways).
-  output: 'standalone',
-  // The public origin is in the prerendered HTML; the endpoints' Origin check uses the same one.
-  env: { SITE_URL: siteUrl() },
+const nextConfig = (phase: string): NextConfig => ({
+  // Only the build emits the standalone server (.next/standalone/server.js, for containers): it
+  // carries the build's configuration, while `next start` reads this file again, and with
+  // `output: 'standalone'` there it warns that it "does not work" (it does, on the same build).
+  output: phase === PHASE_PRODUCTION_BUILD ? 'standalone' : undefined,
+  // SITE_URL is in the prerendered HTML: the compiled code keeps the build's (lib/config.ts).
+  env: { BUILT_SITE_URL: siteUrl() },
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {
@@ -63,7 +64,7 @@ const nextConfig: NextConfig = {
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
     ];
   },
-};
+});
 
 // next-intl formats the copy through lib/i18n/copy.ts alone, with no request: no plugin needed.
 export default nextConfig;

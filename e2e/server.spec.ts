@@ -1,20 +1,22 @@
 import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error plain ES module shared with npm start
-import { BUILD_STAMP as STAMP, buildFingerprint } from '../scripts/build-if-needed.mjs';
+import { isBuildCurrent, readStamp } from '../scripts/build-if-needed.mjs';
 // @ts-expect-error plain ES module shared with the build
 import { stylesheetPaths } from '../scripts/inline-stylesheets.mjs';
 import { expect, test } from './support/test';
 import { demoRequestBody } from './support/demo-request';
+import { fetchHtml } from './support/html';
 import { health, leadsCli, submit } from './support/leads';
 import { rawRequest, tokenHeaders } from './support/raw-request';
 import {
   freePort,
+  serverCommand,
   startSiteServer,
   waitUntilAnswers,
   type ServerKind,
@@ -27,6 +29,7 @@ import {
 } from './support/upstream';
 import { LEADS_FILE } from '@/lib/server/store/sqlite-database';
 import { endpoints } from '@/lib/http/endpoints';
+import { resolveSiteUrl } from '@/lib/config';
 
 let scratch: string;
 const started: ChildProcess[] = [];
@@ -75,8 +78,7 @@ test.describe('npm start', () => {
   // npm start rebuilds a build whose stamp differs, in the .next folder every other test is served
   // from: refuse to run rather than pull the build from under them.
   test.beforeAll(() => {
-    const stamp = existsSync(STAMP) ? readFileSync(STAMP, 'utf8').trim() : '';
-    if (stamp !== buildFingerprint()) {
+    if (!isBuildCurrent()) {
       throw new Error(
         'The build is not current: run the browser tests through npm test or npm run test:e2e.',
       );
@@ -237,6 +239,55 @@ test.describe('every way of serving the build', () => {
     server.child.kill('SIGTERM');
     await server.exited;
   });
+});
+
+test.describe('next start', () => {
+  test('prints no warning about the configuration', async () => {
+    const port = await freePort();
+    const command = serverCommand('next-start', port);
+    const server = launch(process.execPath, command.args, { DATA_DIR: join(scratch, 'data') });
+    await waitUntilAnswers(`http://127.0.0.1:${port}/`);
+    expect(server.output()).toContain('Lead store: sqlite');
+    server.child.kill('SIGTERM');
+    await server.exited;
+    expect(server.output()).not.toMatch(/does not work|⚠/);
+  });
+});
+
+test.describe('SITE_URL, read at build time and at run time', () => {
+  // The origin this build was made with (the default, in the test build).
+  const built = resolveSiteUrl(undefined, readStamp()?.variables?.SITE_URL);
+
+  for (const kind of ['next-start', 'standalone'] as ServerKind[]) {
+    test(`${kind}: a different one at run time stops start-up, naming both`, async () => {
+      const other = 'https://www.example.in';
+      expect(built).not.toBe(other);
+      const command = serverCommand(kind, await freePort());
+      const server = launch(process.execPath, command.args, {
+        ...command.env,
+        DATA_DIR: join(scratch, 'data'),
+        SITE_URL: `${other}/`,
+      });
+      expect(await server.exited).not.toBe(0);
+      expect(server.output()).toContain(
+        `The site cannot start. SITE_URL="${other}" differs from the build's SITE_URL="${built}"`,
+      );
+    });
+
+    test(`${kind}: unset at run time, quote pages and their images use the build's`, async ({
+      request,
+    }) => {
+      const server = await startSiteServer({ SITE_URL: undefined }, { kind });
+      try {
+        const page = await fetchHtml(request, `${server.url}/quote/sms?transactional=100000`);
+        expect(page.canonical).toBe(`${built}/services/sms`);
+        expect(page.meta('og:url')).toBe(`${built}/quote/sms?transactional=100000`);
+        expect(page.meta('og:image')).toBe(`${built}/quote/sms/image?transactional=100000`);
+      } finally {
+        await server.stop();
+      }
+    });
+  }
 });
 
 test.describe('the delivery route, for a platform with no long-running process', () => {

@@ -21,6 +21,29 @@ describe('configuration', () => {
     expect(await read('siteUrl', { SITE_URL: 'https://example.in/' })).toBe('https://example.in');
   });
 
+  it("takes the build's SITE_URL when none is set at run time, and refuses a different one", async () => {
+    const { resolveSiteUrl } = await import('./config');
+    const built = 'https://www.example.in';
+    expect(resolveSiteUrl(undefined, built)).toBe(built);
+    expect(resolveSiteUrl('', built)).toBe(built);
+    expect(resolveSiteUrl(`${built}/`, built)).toBe(built);
+    expect(resolveSiteUrl('https://example.in', undefined)).toBe('https://example.in');
+    expect(resolveSiteUrl(undefined, undefined)).toBe('http://localhost:3000');
+    expect(() => resolveSiteUrl('http://localhost:3000', built)).toThrow(
+      `SITE_URL="http://localhost:3000" differs from the build's SITE_URL="${built}"`,
+    );
+    expect(() => resolveSiteUrl(undefined, 'not a url')).toThrow(/SITE_URL \(at build time\)/);
+  });
+
+  it("reads the build's SITE_URL from what the build wrote into the code", async () => {
+    expect(await read('siteUrl', { SITE_URL: '', BUILT_SITE_URL: 'https://www.example.in' })).toBe(
+      'https://www.example.in',
+    );
+    await expect(
+      read('siteUrl', { SITE_URL: 'https://x.example', BUILT_SITE_URL: 'https://www.example.in' }),
+    ).rejects.toThrow(/SITE_URL="https:\/\/x.example" differs/);
+  });
+
   it('names the variable when a value is malformed', async () => {
     await expect(read('upstreamApiBase', { UPSTREAM_API_BASE: 'not a url' })).rejects.toThrow(
       /UPSTREAM_API_BASE/,

@@ -46,8 +46,45 @@ export function redactedUrl(url: string): string {
   return url.replace(/^([a-z]+:\/\/[^:/@]*):[^@]*@/i, '$1:***@');
 }
 
-/** Public origin of the site; baked into prerendered HTML, so read at build time. */
-export const siteUrl = variable('SITE_URL', originSchema.default('http://localhost:3000'));
+const defaultSiteUrl = 'http://localhost:3000';
+
+/**
+ * The public origin a server uses, from SITE_URL as it is now (`atRunTime`) and as the build read
+ * it (`atBuild`, undefined outside a build's code). The prerendered pages carry the build's, so it
+ * is the default, and a different one is refused rather than served beside it.
+ */
+export function resolveSiteUrl(atRunTime: string | undefined, atBuild: string | undefined): string {
+  const parse = (raw: string | undefined, source: string) => {
+    const result = originSchema.optional().safeParse(raw === '' ? undefined : raw);
+    if (result.success) return result.data;
+    throw new Error(
+      `Invalid configuration: SITE_URL${source}=${JSON.stringify(raw)}: ${result.error.issues[0]?.message ?? 'invalid'}`,
+    );
+  };
+  const runTime = parse(atRunTime, '');
+  const build = parse(atBuild, ' (at build time)');
+  if (runTime && build && runTime !== build) {
+    throw new Error(
+      `SITE_URL="${runTime}" differs from the build's SITE_URL="${build}", which the prerendered ` +
+        'pages carry: start without SITE_URL, or build again with this one.',
+    );
+  }
+  return runTime ?? build ?? defaultSiteUrl;
+}
+
+let readSiteUrl: string | undefined;
+/**
+ * Public origin of the site: in the prerendered HTML (read at build time) and in quote pages,
+ * their images and the endpoints' Origin check (read at run time), one value for both.
+ */
+export function siteUrl(): string {
+  // next.config.ts's `env` has the bundler write the build's value in place of
+  // process.env.BUILT_SITE_URL: the compiled server code then carries it wherever the build is
+  // served from (`next start`, or the standalone server, which reads neither next.config.ts nor
+  // a file of the project's at run time), with no path to look up.
+  readSiteUrl ??= resolveSiteUrl(process.env.SITE_URL, process.env.BUILT_SITE_URL);
+  return readSiteUrl;
+}
 
 /** A loopback host: the one place plain http:// or SMTP is allowed (a local stand-in or relay). */
 export function isLoopbackHost(hostname: string): boolean {

@@ -39,8 +39,29 @@ export const buildInputs = [
 /** Variables baked into the prerendered pages at build time. */
 export const buildVariables = ['SITE_URL'];
 
-/** Where a build keeps the fingerprint of what it was built from. */
-export const BUILD_STAMP = '.next/build-inputs.sha256';
+/** Where a build keeps the fingerprint of what it was built from, and its build variables. */
+export const BUILD_STAMP = '.next/build-stamp.json';
+
+/** The last build's stamp, `{ fingerprint, variables }`; undefined when there is none. */
+export function readStamp(path = BUILD_STAMP) {
+  if (!existsSync(path)) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The build variables a build made now would read: each one that is unset keeps the last build's
+ * value, since a server started without it serves the build's (lib/config.ts, siteUrl); with
+ * `stamp` null (`npm run build`), each is taken as it is.
+ */
+export function buildEnv(env = process.env, stamp = readStamp()) {
+  return Object.fromEntries(
+    buildVariables.map((name) => [name, env[name] || stamp?.variables?.[name] || '']),
+  );
+}
 
 function files(root, path) {
   const full = join(root, path);
@@ -78,30 +99,43 @@ function completeStandalone() {
   }
 }
 
-/** Builds the production site and stamps it with the fingerprint of what it was built from. */
-export async function build() {
-  const fingerprint = buildFingerprint();
-  const code = await run('npx', ['next', 'build']);
+/**
+ * Builds the production site with these build variables, and stamps it with the fingerprint of
+ * what it was built from.
+ */
+export async function build(variables = buildEnv(process.env, null)) {
+  const fingerprint = buildFingerprint('.', variables);
+  const code = await run('npx', ['next', 'build'], { env: variables });
   if (code !== 0) return code;
   const inlined = inlineStylesheets();
   console.log(`Stylesheets inlined in ${inlined} prerendered page(s).`);
   completeStandalone();
   await bundleLeadsCli();
   console.log(`The leads CLI of the standalone server: ${STANDALONE_LEADS_CLI}.`);
-  writeFileSync(BUILD_STAMP, `${fingerprint}\n`);
+  writeFileSync(BUILD_STAMP, `${JSON.stringify({ fingerprint, variables }, null, 2)}\n`);
   return 0;
+}
+
+/** Whether the build is there and made from the sources and build variables of now. */
+export function isBuildCurrent(env = process.env) {
+  const stamp = readStamp();
+  return (
+    stamp !== undefined &&
+    existsSync('.next/BUILD_ID') &&
+    stamp.fingerprint === buildFingerprint('.', buildEnv(env, stamp))
+  );
 }
 
 /** Builds when there is no build, or when any input or build variable differs from its stamp. */
 export async function buildIfNeeded() {
-  const stamped = existsSync(BUILD_STAMP) ? readFileSync(BUILD_STAMP, 'utf8').trim() : undefined;
-  if (stamped && existsSync('.next/BUILD_ID') && stamped === buildFingerprint()) return 0;
+  if (isBuildCurrent()) return 0;
+  const stamp = readStamp();
   console.log(
-    stamped
+    stamp
       ? 'The sources or SITE_URL changed since the last build: building ...'
       : 'No production build yet: building ...',
   );
-  return build();
+  return build(buildEnv(process.env, stamp));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

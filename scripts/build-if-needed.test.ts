@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module shared with npm start
-import { buildFingerprint } from './build-if-needed.mjs';
+import { buildEnv, buildFingerprint } from './build-if-needed.mjs';
 
 const fingerprint = buildFingerprint as (root: string, env: Record<string, string>) => string;
 
@@ -43,5 +43,14 @@ describe('the build fingerprint', () => {
     const before = fingerprint(root, env);
     writeFileSync(join(root, 'app/new-page.tsx'), '\n');
     expect(fingerprint(root, env)).not.toBe(before);
+  });
+
+  it("keeps the last build's SITE_URL when none is set, which a server then serves", () => {
+    const stamp = { fingerprint: 'x', variables: { SITE_URL: 'https://www.example.in' } };
+    expect(buildEnv({}, stamp)).toEqual({ SITE_URL: 'https://www.example.in' });
+    expect(buildEnv({ SITE_URL: 'https://x.example' }, stamp)).toEqual({
+      SITE_URL: 'https://x.example',
+    });
+    expect(buildEnv({}, null)).toEqual({ SITE_URL: '' });
   });
 });

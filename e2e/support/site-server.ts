@@ -43,7 +43,10 @@ export type ServerKind = 'next-start' | 'standalone';
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
 /** The command that serves the build on 127.0.0.1:port, the way `kind` does it. */
-export function serverCommand(kind: ServerKind, port: number) {
+export function serverCommand(
+  kind: ServerKind,
+  port: number,
+): { args: string[]; env: Record<string, string> } {
   return kind === 'standalone'
     ? {
         args: ['.next/standalone/server.js'],
