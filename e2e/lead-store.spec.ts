@@ -59,11 +59,11 @@ test('with no upstream, a demo request made in the browser survives a restart', 
 
     const csv = (await leads(dataDir, '--csv')).trim().split('\r\n');
     expect(csv[0]).toMatch(
-      /^created_at,kind,status,attempts,last_error,upstream_reply,email,name,mobile,subject,/,
+      /^created_at,id,kind,status,deliveries,refusals,email,name,mobile,subject,/,
     );
     expect(csv).toHaveLength(3);
-    expect(csv[1]).toContain(`newsletter_subscription,kept,0,,,${subscriber}`);
-    expect(csv[2]).toContain(`demo_request,kept,0,,,${email},Asha Verma,9876543210,communication,`);
+    expect(csv[1]).toContain(`newsletter_subscription,kept,,,${subscriber}`);
+    expect(csv[2]).toContain(`demo_request,kept,,,${email},Asha Verma,9876543210,communication,`);
     // As sent: the form's opt-ins stay as the visitor left them.
     expect(csv[2]).toContain(',true,true,true,');
   } finally {

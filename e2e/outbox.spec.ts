@@ -158,11 +158,14 @@ for (const [name, open] of Object.entries(stores)) {
           status: 200,
           json: { statusCode: 422, message: 'Refused by the upstream' },
         });
-        expect(await health(server)).toMatchObject({ pending: 0, rejectedLast24Hours: 1 });
+        expect(await health(server)).toMatchObject({
+          pending: 0,
+          rejectedLast24Hours: 1,
+          failed: 1,
+        });
         const rejected = await leadsCli(store.env, '--status', 'rejected');
-        expect(rejected).toContain('demo_request  rejected, 1 attempt(s)');
         expect(rejected).toContain(
-          'upstream_reply: {"status":422,"body":{"statusCode":422,"message":"Refused by the upstream"}}',
+          'demo_request  rejected\n  to upstream: rejected, 1 attempt(s), answer {"status":422,"body":{"statusCode":422,"message":"Refused by the upstream"}}\n',
         );
         // Ten looks of the outbox later, it has not been sent again.
         await new Promise((resolve) => setTimeout(resolve, 2_000));

@@ -32,6 +32,11 @@ export type Health = {
   pending: number;
   oldestPendingSeconds: number;
   rejectedLast24Hours: number;
+  failed: number;
+  kept: number;
+  destinations: Partial<
+    Record<'upstream' | 'email' | 'webhook', { pending: number; oldestPendingSeconds: number }>
+  >;
 };
 
 export async function health(server: SiteServer): Promise<Health> {
