@@ -104,6 +104,8 @@ describe('the lead webhook', () => {
   it('keeps a visitor’s chat markup as words in the summary a chat tool shows', () => {
     const event = leadWebhookEvent(lead('<!channel> <https://evil.example|Click> & co'));
     expect(event.text).toContain('&lt;!channel&gt; &lt;https://evil.example|Click&gt; &amp; co');
-    expect((event.data as Record<string, unknown>).name).toBe('<!channel> <https://evil.example|Click> & co');
+    expect((event.data as Record<string, unknown>).name).toBe(
+      '<!channel> <https://evil.example|Click> & co',
+    );
   });
 });
