@@ -1,6 +1,8 @@
 # docs/operations.md, "A container": how to build and run it, and what it takes at run time.
 
-FROM node:24-bookworm-slim AS build
+# Node 24.18.1, not the newest 24: better-sqlite3 12 compiled against the headers of 24.19 or later
+# aborts the process when the garbage collector frees a statement (.ci/run has the details).
+FROM node:24.18.1-bookworm-slim AS build
 # better-sqlite3 compiles itself where no prebuilt binary matches the platform.
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
@@ -16,7 +18,7 @@ ARG SITE_URL
 RUN test -n "$SITE_URL" || { echo 'Build with --build-arg SITE_URL=https://...' >&2; exit 1; }
 RUN npm run build
 
-FROM node:24-bookworm-slim
+FROM node:24.18.1-bookworm-slim
 ARG SITE_URL
 # The lead destinations and DATABASE_URL are not here: they are given to `docker run`, never
 # baked into an image.

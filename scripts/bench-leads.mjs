@@ -1,7 +1,9 @@
 // `npm run bench:leads`: how many submissions a second one server takes, and the 99th percentile
 // of their answer times, with the upstream up and with it answering 500, on SQLite and on
-// PostgreSQL. Builds if needed; starts a fake upstream, an embedded PostgreSQL and the servers on
-// free ports of 127.0.0.1; writes bench-results/leads-latest.json.
+// PostgreSQL, sending each lead to the upstream alone and to all three destinations (upstream,
+// email, webhook). Builds if needed; starts a fake upstream, an SMTP server, a webhook receiver,
+// an embedded PostgreSQL and the servers on free ports of 127.0.0.1; writes
+// bench-results/leads-latest.json.
 //   BENCH_LEADS=400 BENCH_CONCURRENCY=16 npm run bench:leads
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,9 @@ const { startSiteServer } = await importTypeScript('e2e/support/site-server.ts')
 const { tokenHeaders } = await importTypeScript('e2e/support/raw-request.ts');
 const { startFakeUpstream } = await importTypeScript('e2e/support/upstream.ts');
 const { startPostgres } = await importTypeScript('e2e/support/postgres.ts');
+const { startSmtpInbox, startWebhookReceiver } = await importTypeScript(
+  'e2e/support/lead-inbox.ts',
+);
 const { endpoints } = await importTypeScript('lib/http/endpoints.ts');
 const headers = tokenHeaders();
 
@@ -52,17 +57,32 @@ async function load(origin, marker) {
 
 const postgres = await startPostgres();
 const upstream = await startFakeUpstream();
+const inbox = await startSmtpInbox();
+const receiver = await startWebhookReceiver();
+const everyDestination = {
+  SMTP_URL: inbox.url,
+  LEAD_EMAIL_TO: 'sales@example.in',
+  LEAD_EMAIL_FROM: 'website@example.in',
+  LEAD_WEBHOOK_URL: receiver.url,
+  LEAD_WEBHOOK_SECRET: receiver.secret,
+};
 const rows = [];
 try {
   for (const store of ['sqlite', 'postgres']) {
-    for (const upstreamState of ['up', 'down']) {
+    for (const [upstreamState, destinations] of [
+      ['up', 'upstream'],
+      ['down', 'upstream'],
+      ['up', 'upstream, email, webhook'],
+      ['down', 'upstream, email, webhook'],
+    ]) {
       const dataDir = mkdtempSync(join(tmpdir(), 'bench-leads-'));
       const server = await startSiteServer({
         UPSTREAM_API_BASE: upstream.origin,
+        ...(destinations === 'upstream' ? {} : everyDestination),
         RATE_LIMIT_PER_MINUTE: '1000000',
         ...(store === 'sqlite'
           ? { DATA_DIR: dataDir, DATABASE_URL: undefined }
-          : { DATABASE_URL: await postgres.createDatabase(`bench_${store}_${upstreamState}`) }),
+          : { DATABASE_URL: await postgres.createDatabase(`bench_${rows.length}`) }),
       });
       try {
         // As a platform does before it sends traffic (and as the bench did before instrumentation
@@ -72,8 +92,13 @@ try {
         // The fake upstream answers 500 to any email holding "upstream-500".
         const marker =
           upstreamState === 'up' ? `bench${Date.now()}` : `bench${Date.now()}-upstream-500`;
-        process.stderr.write(`${store}, upstream ${upstreamState} ...\n`);
-        rows.push({ store, upstream: upstreamState, ...(await load(server.url, marker)) });
+        process.stderr.write(`${store}, upstream ${upstreamState}, to ${destinations} ...\n`);
+        rows.push({
+          store,
+          upstream: upstreamState,
+          destinations,
+          ...(await load(server.url, marker)),
+        });
       } finally {
         await server.stop();
         rmSync(dataDir, { recursive: true, force: true });
@@ -82,12 +107,17 @@ try {
   }
 } finally {
   await upstream.stop();
+  await inbox.close();
+  await receiver.close();
   await postgres.stop();
 }
 
-console.log(`| store | upstream | submissions/s | p99 ms |\n|---|---|---|---|`);
-for (const row of rows)
-  console.log(`| ${row.store} | ${row.upstream} | ${row.perSecond} | ${row.p99Ms} |`);
+console.log(`| store | upstream | destinations | submissions/s | p99 ms |\n|---|---|---|---|---|`);
+for (const row of rows) {
+  console.log(
+    `| ${row.store} | ${row.upstream} | ${row.destinations} | ${row.perSecond} | ${row.p99Ms} |`,
+  );
+}
 mkdirSync('bench-results', { recursive: true });
 writeFileSync(
   'bench-results/leads-latest.json',
