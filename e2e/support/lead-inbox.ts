@@ -33,6 +33,8 @@ export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
       allowInsecureAuth: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // A stop is a mail server going away: the site's open connections are cut at once.
+      closeTimeout: 50,
       onAuth(auth, _session, callback) {
         if (auth.username === 'site' && auth.password === 'p@ss:word') {
           callback(null, { user: 'site' });

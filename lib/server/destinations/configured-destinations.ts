@@ -1,5 +1,5 @@
 import { emailDestinationConfig, upstreamApiBase, webhookDestinationConfig } from '@/lib/config';
-import { upstreamDestination } from '../upstream-client';
+import { upstreamDestination } from './upstream-client';
 import type { LeadDestination } from './destination';
 import { emailDestination } from './lead-email';
 import { webhookDestination } from './lead-webhook';

@@ -1,5 +1,5 @@
 import type { Destination, SubmittedLead } from '../store/lead-store';
-import type { UpstreamReply } from '../upstream-client';
+import type { UpstreamReply } from './upstream-client';
 
 /**
  * What one attempt to hand a lead to a destination came to: taken, refused for good (with the

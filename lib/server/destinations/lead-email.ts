@@ -143,6 +143,11 @@ function emailAnswer(error: unknown): DestinationAnswer {
 export function emailDestination(config: EmailDestinationConfig): LeadDestination {
   const url = new URL(config.url);
   const transport = createTransport({
+    // A few connections kept open and reused: a login per lead would cost a round trip or three
+    // per message when leads come in bursts. Idle ones close after a minute.
+    pool: true,
+    maxConnections: 3,
+    idleTimeout: 60_000,
     host: url.hostname.replace(/^\[|\]$/g, ''),
     port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
     secure: url.protocol === 'smtps:',

@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import type { SubmittedLead } from '../store/lead-store';
-import { retryAfterMs } from '../upstream-client';
+import { retryAfterMs } from './upstream-client';
 import {
   DESTINATION_TIMEOUT_MS,
   isNoDecisionStatus,

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadStore, NewLead } from '../store/lead-store';
-import { upstreamDestination } from '../upstream-client';
+import { upstreamDestination } from '../destinations/upstream-client';
 import { testStores } from '../store/test-stores';
 import { deliverLead } from './deliver-lead';
 import { deliverDue } from './outbox-worker';

@@ -2,7 +2,7 @@ import { outboxFirstRetryMs } from '@/lib/config';
 import type { DestinationAnswer, LeadDestination } from '../destinations/destination';
 import { logSubmission, type DeliveryOutcome } from '../logger';
 import type { ClaimedDelivery, LeadStore, Settlement } from '../store/lead-store';
-import type { UpstreamReply } from '../upstream-client';
+import type { UpstreamReply } from '../destinations/upstream-client';
 import { nextAttemptAt, SEND_WINDOW_MS } from './retry-schedule';
 
 /** What became of one attempt: its outcome, and the upstream's reply when it made a decision. */

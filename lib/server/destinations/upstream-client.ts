@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import type { LeadAttribution } from '@/lib/forms/attribution-schema';
-import { readJsonBody } from './request-guards';
-import type { SubmittedLead } from './store/lead-store';
+import { readJsonBody } from '../request-guards';
+import type { SubmittedLead } from '../store/lead-store';
 import { endpoints } from '@/lib/http/endpoints';
-import {
-  DESTINATION_TIMEOUT_MS,
-  isNoDecisionStatus,
-  type LeadDestination,
-} from './destinations/destination';
+import { DESTINATION_TIMEOUT_MS, isNoDecisionStatus, type LeadDestination } from './destination';
 
 /** Why an attempt did not reach the upstream's decision: the lead is tried again. */
 export type UpstreamFailure = 'timeout' | 'network' | 'redirect' | 'bad_reply' | `http_${number}`;
