@@ -208,6 +208,12 @@ test.describe('GET /api/health', () => {
       pending: expect.any(Number),
       oldestPendingSeconds: expect.any(Number),
       rejectedLast24Hours: expect.any(Number),
+      failed: expect.any(Number),
+      kept: 0,
+      // The test server sends leads to the upstream alone.
+      destinations: {
+        upstream: { pending: expect.any(Number), oldestPendingSeconds: expect.any(Number) },
+      },
     });
     expect(JSON.stringify(health)).not.toContain('@');
     expect((await request.post('/api/health')).status()).toBe(405);

@@ -159,7 +159,7 @@ test.describe('the Dockerfile', () => {
       expect(kept).toContain(`email: ${email}`);
       const csv = (await leads('--csv')).trim().split('\r\n');
       expect(csv).toHaveLength(2);
-      expect(csv[1]).toContain(`,demo_request,kept,0,,,${email},Asha Verma,`);
+      expect(csv[1]).toContain(`,demo_request,kept,,,${email},Asha Verma,`);
     } finally {
       await server.stop();
     }

@@ -135,7 +135,7 @@ for (const [name, open] of Object.entries(stores)) {
         expect(answer).toMatchObject({ status: 200, json: { statusCode: 200 } });
         expect(await health(server)).toMatchObject({ pending: 1, rejectedLast24Hours: 0 });
         expect(await leadsCli(store.env, '--status', 'pending')).toMatch(
-          /newsletter_subscription {2}pending, \d attempt\(s\), last error http_429/,
+          /newsletter_subscription {2}pending\n {2}to upstream: pending, \d attempt\(s\), last error http_429\n/,
         );
         // Not again before the second the upstream asked for, though the first retry is 300 ms.
         const first = (await upstreamRequests(marker))[0]!;

@@ -108,6 +108,35 @@ test.describe('npm start', () => {
     );
   });
 
+  test('stops on a destination half configured, naming what is missing, printing no secret', async () => {
+    const secrets = ['smtp-pa55word', 'c2VjcmV0LXdlYmhvb2sta2V5LW9mLTMyLWJ5dGVzISE'];
+    const run = async (env: Record<string, string>) => {
+      const server = launch(process.execPath, ['.next/standalone/server.js'], {
+        PORT: String(await freePort()),
+        HOSTNAME: '127.0.0.1',
+        DATA_DIR: join(scratch, 'data'),
+        ...env,
+      });
+      expect(await server.exited).not.toBe(0);
+      for (const secret of secrets) expect(server.output()).not.toContain(secret);
+      return server.output();
+    };
+    expect(
+      await run({
+        SMTP_URL: `smtps://leads%40example.in:${secrets[0]}@smtp.example.in:465`,
+        LEAD_EMAIL_TO: 'sales@example.in',
+      }),
+    ).toContain(
+      'Invalid configuration: LEAD_EMAIL_FROM=undefined: required with SMTP_URL and LEAD_EMAIL_TO',
+    );
+    expect(
+      await run({
+        LEAD_WEBHOOK_URL: 'https://hooks.example.in/services/T0/B0/tokenpart',
+        LEAD_WEBHOOK_SECRET: `whsec_${secrets[1]}!`,
+      }),
+    ).toContain('Invalid configuration: LEAD_WEBHOOK_SECRET="***": whsec_ followed by');
+  });
+
   test('serves on PORT, and SIGTERM closes it', async () => {
     const port = await freePort();
     const server = launch('npm', ['start'], {
