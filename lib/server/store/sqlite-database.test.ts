@@ -69,6 +69,29 @@ describe('the SQLite lead store', () => {
     await store.close();
   });
 
+  it('a burst of writes shares its commits: one refused write fails alone, the others are kept', async () => {
+    const dataDir = join(root, 'data');
+    const store = await openStore(dataDir);
+    const burst = Array.from({ length: 50 }, (_, i) => lead(`burst${i}@example.in`));
+    const duplicate = { ...burst[7]!, email: 'copy@example.in' };
+    const outcomes = await Promise.allSettled(
+      [...burst, duplicate].map((each) => store.insert(each)),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(50);
+    expect(outcomes.at(-1)).toMatchObject({
+      status: 'rejected',
+      reason: { code: 'SQLITE_CONSTRAINT_UNIQUE' },
+    });
+    expect((await store.list()).map((each) => each.email).sort()).toEqual(
+      burst.map((each) => each.email).sort(),
+    );
+    // Read from another connection: every write a caller was told of is on disk.
+    const reader = new Database(join(dataDir, LEADS_FILE), { readonly: true });
+    expect(reader.prepare('SELECT count(*) AS n FROM leads').get()).toEqual({ n: 50 });
+    reader.close();
+    await store.close();
+  });
+
   it('after --forget, the address is nowhere in the files: not in free pages, not in the log', async () => {
     const dataDir = join(root, 'data');
     const store = await openStore(dataDir);

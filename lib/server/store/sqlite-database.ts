@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect, type CompiledQuery } from 'kysely';
+import { Kysely, SqliteDialect, type CompiledQuery, type QueryResult } from 'kysely';
 import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -59,6 +59,75 @@ async function backUp(database: Database.Database, file: string): Promise<Backup
   }
 }
 
+/** Prepared statements kept per SQL text: the store's statements are a few dozen shapes. */
+const PREPARED_STATEMENTS_KEPT = 200;
+
+/**
+ * `atomically` for SQLite, with group commit. Each call's statements run in a savepoint of their
+ * own, all or none of them, and the calls made while the event loop was busy share one
+ * transaction: one commit, so one fsync (synchronous = FULL), for a burst of leads and their
+ * deliveries instead of one each, which the event loop would wait for in turn. A call resolves
+ * only once its transaction has committed. Synchronous, so no other statement of the process
+ * comes between them while the write lock is held.
+ */
+function groupCommit(database: Database.Database): StoreDatabase['atomically'] {
+  const prepared = new Map<string, Database.Statement>();
+  const statement = (sql: string) => {
+    let found = prepared.get(sql);
+    if (!found) {
+      if (prepared.size >= PREPARED_STATEMENTS_KEPT) prepared.clear();
+      found = database.prepare(sql);
+      prepared.set(sql, found);
+    }
+    return found;
+  };
+  // Called inside the batch's transaction, better-sqlite3 makes this a savepoint.
+  const runCall = database.transaction((statements: CompiledQuery[]) =>
+    statements.map((compiled) => {
+      const query = statement(compiled.sql);
+      const parameters = compiled.parameters as unknown[];
+      if (query.reader) return { rows: query.all(...parameters) as Record<string, unknown>[] };
+      return { rows: [], numAffectedRows: BigInt(query.run(...parameters).changes) };
+    }),
+  );
+  type Call = {
+    statements: CompiledQuery[];
+    resolve: (results: QueryResult<Record<string, unknown>>[]) => void;
+    reject: (error: unknown) => void;
+  };
+  const runBatch = database.transaction((calls: Call[]) =>
+    calls.map((call) => {
+      try {
+        return { results: runCall(call.statements) };
+      } catch (error) {
+        return { error };
+      }
+    }),
+  );
+  let queued: Call[] = [];
+  function commit() {
+    const calls = queued;
+    queued = [];
+    let outcomes;
+    try {
+      // IMMEDIATE: the write lock from the start, so a read first never has to upgrade.
+      outcomes = runBatch.immediate(calls);
+    } catch (error) {
+      for (const call of calls) call.reject(error);
+      return;
+    }
+    outcomes.forEach((outcome, index) => {
+      if ('error' in outcome) calls[index]!.reject(outcome.error);
+      else calls[index]!.resolve(outcome.results);
+    });
+  }
+  return (statements) =>
+    new Promise((resolve, reject) => {
+      queued.push({ statements, resolve, reject });
+      if (queued.length === 1) setImmediate(commit);
+    });
+}
+
 /** The store of one server (and `npm run leads` beside it): DATA_DIR/leads.sqlite, migrated. */
 export async function openSqliteDatabase(dataDir: string): Promise<StoreDatabase> {
   const file = ownersOnlyFile(dataDir);
@@ -74,24 +143,12 @@ export async function openSqliteDatabase(dataDir: string): Promise<StoreDatabase
     await migrate(db, 'sqlite');
     database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
 
-    const runAtomically = database.transaction((statements: CompiledQuery[]) =>
-      statements.map((statement) => {
-        const prepared = database.prepare(statement.sql);
-        const parameters = statement.parameters as unknown[];
-        if (prepared.reader)
-          return { rows: prepared.all(...parameters) as Record<string, unknown>[] };
-        const { changes } = prepared.run(...parameters);
-        return { rows: [], numAffectedRows: BigInt(changes) };
-      }),
-    );
+    const atomically = groupCommit(database);
 
     return {
       dialect: 'sqlite',
       db,
-      async atomically(statements) {
-        // IMMEDIATE: the write lock from the start, so a read first never has to upgrade.
-        return runAtomically.immediate(statements);
-      },
+      atomically,
       rateLimiter(points, seconds) {
         // A connection of its own, outside any transaction of the leads', and without FULL
         // durability: a count lost to a power cut costs nothing.
