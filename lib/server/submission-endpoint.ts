@@ -128,12 +128,12 @@ export function submissionEndpoint<T extends { email: string; attribution?: Lead
     let upstreamDelivery: Promise<DeliveryResult> | undefined;
     for (const claim of claims) {
       const destination = destinations.find(({ name }) => name === claim.destination)!;
-      const delivery = deliverLead(store, destination, {
-        lead,
-        destination: claim.destination,
-        attempts: 0,
-        claim,
-      });
+      const delivery = deliverLead(
+        store,
+        destination,
+        { lead, destination: claim.destination, attempts: 0, claim },
+        { claimJustTaken: true },
+      );
       after(delivery);
       if (claim.destination === 'upstream') upstreamDelivery = delivery;
     }

@@ -139,16 +139,7 @@ export type LeadStore = {
   close(): Promise<void>;
 };
 
-const leadColumns = [
-  'id',
-  'kind',
-  'email',
-  'payload',
-  'attribution',
-  'status',
-  'created_at',
-  'settled_at',
-] as const;
+const leadColumns = ['id', 'kind', 'email', 'payload', 'attribution', 'created_at'] as const;
 type LeadRow = Pick<Selectable<LeadsTable>, (typeof leadColumns)[number]>;
 
 const deliveryColumns = [
@@ -163,7 +154,7 @@ const deliveryColumns = [
 ] as const;
 type DeliveryRow = Pick<Selectable<DeliveriesTable>, (typeof deliveryColumns)[number]>;
 
-function submittedLeadFromRow(row: Omit<LeadRow, 'status' | 'settled_at'>): SubmittedLead {
+function submittedLeadFromRow(row: LeadRow): SubmittedLead {
   return {
     id: row.id,
     kind: row.kind,
@@ -213,31 +204,39 @@ function settledColumns(settlement: Settlement) {
 /** The order deliveries are listed in: the order of `destinations`. */
 const destinationOrder = sql<number>`CASE destination WHEN 'upstream' THEN 0 WHEN 'email' THEN 1 ELSE 2 END`;
 
-/**
- * A pending lead's status from its deliveries: pending while one is, then failed, rejected or
- * delivered, the worst outcome first; settled at `at` when none is pending. A settled lead
- * never changes again.
- */
-function followDeliveries(db: Kysely<StoreSchema>, leadId: string, at: string) {
-  const has = (status: DeliveryStatus) =>
-    sql`EXISTS (SELECT 1 FROM deliveries WHERE lead_id = ${leadId} AND status = ${status})`;
-  return db
-    .updateTable('leads')
-    .set({
-      status: sql<LeadStatus>`CASE WHEN ${has('pending')} THEN 'pending'
-        WHEN ${has('failed')} THEN 'failed' WHEN ${has('rejected')} THEN 'rejected'
-        ELSE 'delivered' END`,
-      settled_at: sql<string | null>`CASE WHEN ${has('pending')} THEN NULL ELSE ${at} END`,
-    })
-    .where('id', '=', leadId)
-    .where('status', '=', 'pending')
-    .compile();
+/** Deliveries of the lead of the row in hand (leads.id), of one status or any. */
+function deliveriesOfLead(status?: DeliveryStatus) {
+  return status
+    ? sql`EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = leads.id AND d.status = ${status})`
+    : sql`EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = leads.id)`;
 }
+
+/**
+ * A lead's status, worked out from its deliveries where it is read, so that writing a delivery's
+ * outcome is one statement with nothing else to keep in step: kept with none, pending while one
+ * is, then the worst outcome first (failed, rejected, delivered).
+ */
+const leadStatus = sql<LeadStatus>`(CASE WHEN NOT ${deliveriesOfLead()} THEN 'kept'
+  WHEN ${deliveriesOfLead('pending')} THEN 'pending'
+  WHEN ${deliveriesOfLead('failed')} THEN 'failed'
+  WHEN ${deliveriesOfLead('rejected')} THEN 'rejected'
+  ELSE 'delivered' END)`;
+
+/** When a settled lead's last delivery settled (the retention counts from then); else null. */
+const leadSettledAt = sql<string | null>`(CASE
+  WHEN ${deliveriesOfLead('pending')} OR NOT ${deliveriesOfLead()} THEN NULL
+  ELSE (SELECT max(d.settled_at) FROM deliveries d WHERE d.lead_id = leads.id) END)`;
 
 /** The lead store over an open database (sqlite-database.ts or postgres-database.ts). */
 export function leadStoreOn(database: StoreDatabase): LeadStore {
   const { db, dialect } = database;
   const sameEmail = (email: string) => sql<boolean>`lower(email) = lower(${email})`;
+  /** The deliveries whose lead was just deleted, in the same transaction. */
+  const deleteOrphanDeliveries = () =>
+    db
+      .deleteFrom('deliveries')
+      .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM leads WHERE leads.id = deliveries.lead_id)`)
+      .compile();
 
   return {
     name: dialect,
@@ -259,7 +258,6 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
             email: lead.email,
             payload: JSON.stringify(lead.payload),
             attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
-            status: claims.length > 0 ? 'pending' : 'kept',
             created_at: lead.createdAt,
           })
           .compile(),
@@ -315,7 +313,7 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
       if (!claimed) return undefined;
       const row = await db
         .selectFrom('leads')
-        .select(['id', 'kind', 'email', 'payload', 'attribution', 'created_at'])
+        .select(leadColumns)
         .where('id', '=', claimed.lead_id)
         .executeTakeFirst();
       // Forgotten between the two statements: its delivery went with it.
@@ -347,7 +345,7 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
     },
 
     async settle(claim, settlement) {
-      const statements = [
+      const [result] = await database.atomically([
         db
           .updateTable('deliveries')
           .set((eb) => ({
@@ -361,26 +359,15 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
           .where('lease_token', '=', claim.token)
           .where('status', '=', 'pending')
           .compile(),
-      ];
-      if (settlement.status !== 'pending') {
-        statements.push(followDeliveries(db, claim.leadId, settlement.at));
-      }
-      // Two deliveries of one lead settling at once take turns, so that the second sees the
-      // first's outcome when it works out the lead's status. SQLite's writers always do.
-      if (dialect === 'postgres') {
-        statements.unshift(
-          db.selectFrom('leads').select('id').where('id', '=', claim.leadId).forUpdate().compile(),
-        );
-      }
-      const results = await database.atomically(statements);
-      return (results[dialect === 'postgres' ? 1 : 0]?.numAffectedRows ?? 0n) > 0n;
+      ]);
+      return (result?.numAffectedRows ?? 0n) > 0n;
     },
 
     async list(status) {
       const leads = await db
         .selectFrom('leads')
-        .select(leadColumns)
-        .$if(status !== undefined, (query) => query.where('status', '=', status!))
+        .select([...leadColumns, leadStatus.as('status'), leadSettledAt.as('settled_at')])
+        .$if(status !== undefined, (query) => query.where(leadStatus, '=', status!))
         .orderBy('seq', 'desc')
         .execute();
       const deliveries = await db
@@ -390,7 +377,7 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
           query.where(
             'lead_id',
             'in',
-            db.selectFrom('leads').select('id').where('status', '=', status!),
+            db.selectFrom('leads').select('id').where(leadStatus, '=', status!),
           ),
         )
         .orderBy(destinationOrder)
@@ -410,17 +397,20 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
     },
 
     async stats(rejectedSince) {
-      const byStatus = await db
-        .selectFrom('leads')
+      const pending = await db
+        .selectFrom('deliveries')
+        .innerJoin('leads', 'leads.id', 'deliveries.lead_id')
         .select((eb) => [
-          'status',
-          eb.fn.countAll<number>().as('count'),
-          eb.fn.min('created_at').as('oldest'),
+          eb.fn.count<number>('deliveries.lead_id').distinct().as('count'),
+          eb.fn.min('leads.created_at').as('oldest'),
         ])
-        .where('status', 'in', ['kept', 'pending'])
-        .groupBy('status')
-        .execute();
-      const countOf = (status: LeadStatus) => byStatus.find((row) => row.status === status);
+        .where('deliveries.status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      const kept = await db
+        .selectFrom('leads')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where(sql<boolean>`NOT ${deliveriesOfLead()}`)
+        .executeTakeFirstOrThrow();
       const leadsWith = (statuses: DeliveryStatus[], settledSince?: string) =>
         db
           .selectFrom('deliveries')
@@ -443,12 +433,11 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
         .where('deliveries.status', '=', 'pending')
         .groupBy('deliveries.destination')
         .execute();
-      const pending = countOf('pending');
       return {
-        pending: Number(pending?.count ?? 0),
-        ...(pending?.oldest ? { oldestPendingCreatedAt: pending.oldest } : {}),
+        pending: Number(pending.count),
+        ...(pending.oldest ? { oldestPendingCreatedAt: String(pending.oldest) } : {}),
         rejected: Number(rejected.count),
-        kept: Number(countOf('kept')?.count ?? 0),
+        kept: Number(kept.count),
         failed: Number(failed.count),
         destinations: Object.fromEntries(
           backlog.map((row) => [
@@ -482,27 +471,26 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
     },
 
     async deleteSettledBefore(before) {
-      const settled = db
-        .selectFrom('leads')
-        .select('id')
-        .where('status', 'in', ['delivered', 'rejected'])
-        .where('settled_at', '<', before);
-      const [, leads] = await database.atomically([
-        db.deleteFrom('deliveries').where('lead_id', 'in', settled).compile(),
-        db.deleteFrom('leads').where('id', 'in', settled).compile(),
+      const [leads] = await database.atomically([
+        db
+          .deleteFrom('leads')
+          .where(leadStatus, 'in', ['delivered', 'rejected'])
+          .where(leadSettledAt, '<', before)
+          .compile(),
+        deleteOrphanDeliveries(),
       ]);
       return Number(leads?.numAffectedRows ?? 0n);
     },
 
     async purgeCreatedBefore(before) {
-      const old = db
-        .selectFrom('leads')
-        .select('id')
-        .where('status', '!=', 'pending')
-        .where('created_at', '<', before);
-      const [, leads] = await database.atomically([
-        db.deleteFrom('deliveries').where('lead_id', 'in', old).compile(),
-        db.deleteFrom('leads').where('id', 'in', old).returning('status').compile(),
+      const [leads] = await database.atomically([
+        db
+          .deleteFrom('leads')
+          .where(leadStatus, '!=', 'pending')
+          .where('created_at', '<', before)
+          .returning(leadStatus.as('status'))
+          .compile(),
+        deleteOrphanDeliveries(),
       ]);
       const counts: Partial<Record<LeadStatus, number>> = {};
       for (const { status } of (leads?.rows ?? []) as { status: LeadStatus }[]) {

@@ -51,6 +51,10 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDa
     dialect: 'postgres',
     db,
     async atomically(statements) {
+      // One statement is atomic by itself: no round trips for BEGIN and COMMIT.
+      if (statements.length === 1) {
+        return [await db.executeQuery<Record<string, unknown>>(statements[0]!)];
+      }
       return db.transaction().execute(async (trx) => {
         const results = [];
         for (const statement of statements) {

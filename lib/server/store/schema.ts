@@ -30,7 +30,10 @@ export const leadStatuses: readonly LeadStatus[] = [
   'failed',
 ];
 
-/** The leads table, as both stores hold it: times are ISO 8601 text. */
+/**
+ * The leads table, as both stores hold it: times are ISO 8601 text. A lead's status and when it
+ * settled are worked out from its deliveries (lead-store.ts).
+ */
 export type LeadsTable = {
   seq: Generated<number>;
   id: string;
@@ -39,11 +42,7 @@ export type LeadsTable = {
   /** The submission as the shared schema accepted it, without its attribution (JSON). */
   payload: string;
   attribution: string | null;
-  /** Follows the lead's deliveries, written with each settlement (see LeadStatus). */
-  status: LeadStatus;
   created_at: string;
-  /** When the last of the lead's deliveries settled: the retention counts from then. */
-  settled_at: string | null;
 };
 
 /** One lead's delivery to one destination, the outbox's unit of work: times in ms or ISO text. */

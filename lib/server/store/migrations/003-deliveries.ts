@@ -5,7 +5,10 @@ import { sequenceKey, sequenceType, type Migration } from './migration';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/** The delivery columns the leads table held while the upstream was the one destination. */
+/**
+ * The delivery columns the leads table held while the upstream was the one destination, and the
+ * status and settling time that now follow from the deliveries.
+ */
 const movedColumns = [
   'attempts',
   'last_error',
@@ -13,12 +16,15 @@ const movedColumns = [
   'lease_until',
   'lease_token',
   'upstream_reply',
+  // Worked out from the deliveries from now on.
+  'status',
+  'settled_at',
 ] as const;
 
 /**
  * A lead goes to every configured destination, each with a delivery of its own: the claim,
  * attempts, retries and outcome move from the leads table to a deliveries table, one row per
- * lead and destination, and the lead keeps a status that follows its deliveries. Every lead a
+ * lead and destination, and a lead's status is worked out from its deliveries. Every lead a
  * store holds keeps what it had: each lead that was sent to the upstream gets its upstream
  * delivery, with its status, attempts, claim and answer as they were.
  */
@@ -58,6 +64,7 @@ export const deliveriesPerDestination: Migration = {
 
     // SQLite drops a column only when no index names it.
     await db.schema.dropIndex('leads_due').ifExists().execute();
+    await db.schema.dropIndex('leads_settled').ifExists().execute();
     for (const column of movedColumns) {
       await db.schema.alterTable('leads').dropColumn(column).execute();
     }
