@@ -345,7 +345,7 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
     },
 
     async settle(claim, settlement) {
-      const [result] = await database.atomically([
+      const result = await database.writeOutcome(
         db
           .updateTable('deliveries')
           .set((eb) => ({
@@ -359,8 +359,8 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
           .where('lease_token', '=', claim.token)
           .where('status', '=', 'pending')
           .compile(),
-      ]);
-      return (result?.numAffectedRows ?? 0n) > 0n;
+      );
+      return (result.numAffectedRows ?? 0n) > 0n;
     },
 
     async list(status) {

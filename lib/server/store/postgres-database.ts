@@ -30,20 +30,30 @@ const types = {
 
 /** The store every instance shares: PostgreSQL at DATABASE_URL, migrated. */
 export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDatabase> {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: 10,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    query_timeout: QUERY_TIMEOUT_MS,
-    types,
-  });
-  // A connection the server drops (a restart, a failover) must not take the process down.
-  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const openPool = (max: number, options?: string) => {
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+      types,
+      ...(options ? { options } : {}),
+    });
+    // A connection the server drops (a restart, a failover) must not take the process down.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    return pool;
+  };
+  const pool = openPool(10);
   const db = new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
+  // Delivery outcomes commit without waiting for the disk (see writeOutcome).
+  const outcomes = new Kysely<StoreSchema>({
+    dialect: new PostgresDialect({ pool: openPool(4, '-c synchronous_commit=off') }),
+  });
   try {
     await migrate(db, 'postgres');
   } catch (error) {
     await db.destroy().catch(() => {});
+    await outcomes.destroy().catch(() => {});
     throw error;
   }
 
@@ -62,6 +72,9 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDa
         }
         return results;
       });
+    },
+    async writeOutcome(statement) {
+      return outcomes.executeQuery<Record<string, unknown>>(statement);
     },
     rateLimiter(points, seconds) {
       return new RateLimiterPostgres({
@@ -84,6 +97,7 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDa
     },
     async close() {
       await db.destroy();
+      await outcomes.destroy();
     },
   };
 }

@@ -149,6 +149,10 @@ export async function openSqliteDatabase(dataDir: string): Promise<StoreDatabase
       dialect: 'sqlite',
       db,
       atomically,
+      async writeOutcome(statement) {
+        const [result] = await atomically([statement]);
+        return result!;
+      },
       rateLimiter(points, seconds) {
         // A connection of its own, outside any transaction of the leads', and without FULL
         // durability: a count lost to a power cut costs nothing.

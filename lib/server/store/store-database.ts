@@ -18,6 +18,14 @@ export type StoreDatabase = {
    * between them while the write lock is held, which would wait on the lock with the event loop.
    */
   atomically(statements: CompiledQuery[]): Promise<QueryResult<Record<string, unknown>>[]>;
+  /**
+   * A delivery's outcome. Lost in a crash, it only repeats the delivery, under the same key, which
+   * the contract allows (at least once, with a key): PostgreSQL commits it without waiting for
+   * the disk (synchronous_commit off, on connections of its own), a wait each outcome would
+   * otherwise add; SQLite commits it with the rest of the burst. A lead itself is never written
+   * this way.
+   */
+  writeOutcome(statement: CompiledQuery): Promise<QueryResult<Record<string, unknown>>>;
   /** A counter per key in this database: `points` a window of `seconds`, shared by its users. */
   rateLimiter(points: number, seconds: number): RateLimiterAbstract;
   /** After rows were deleted on request: what the files still hold of them, as far as it can. */
