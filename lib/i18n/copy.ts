@@ -23,6 +23,15 @@ type NamespaceCopy<N extends Namespace> = {
  * malformed one, so such a page fails `next build` instead of shipping a message key. There is
  * one locale, so nothing here depends on the request, and it works where nothing can be awaited.
  */
+const translators = new Map<Namespace, unknown>();
+
 export function getCopy<N extends Namespace>(namespace: N): NamespaceCopy<N> {
-  return { copy: messages[namespace], t: translator(namespace) };
+  // One translator per namespace: making one resolves the locale, which a route handler would
+  // otherwise pay on every call (the lead notifications, one per lead and destination).
+  let t = translators.get(namespace) as NamespaceCopy<N>['t'] | undefined;
+  if (!t) {
+    t = translator(namespace);
+    translators.set(namespace, t);
+  }
+  return { copy: messages[namespace], t };
 }

@@ -94,6 +94,19 @@ describe('the lead webhook', () => {
     expect(await destination.send(lead())).toEqual({ outcome: 'unavailable', reason: 'http_429' });
   });
 
+  it('waits, rather than refusing the lead, when nothing listens or the receiver redirects', async () => {
+    const closed = receiver.url.replace(/:\d+\//, ':1/');
+    expect(await webhookDestination({ url: closed, secret: receiver.secret }).send(lead())).toEqual(
+      {
+        outcome: 'unavailable',
+        reason: 'network',
+      },
+    );
+    receiver.answerNext(308, 1);
+    const destination = webhookDestination({ url: receiver.url, secret: receiver.secret });
+    expect(await destination.send(lead())).toEqual({ outcome: 'unavailable', reason: 'redirect' });
+  });
+
   it('signed with another secret, the receiver refuses it', async () => {
     const other = `whsec_${Buffer.from('another-secret-of-32-bytes-long!').toString('base64')}`;
     const answer = await webhookDestination({ url: receiver.url, secret: other }).send(lead());
