@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { LeadAttribution } from '@/lib/forms/attribution-schema';
@@ -10,7 +10,6 @@ import type {
   LeadKind,
   LeadStatus,
   LeadsTable,
-  StoreSchema,
 } from './schema';
 import type { StoreDatabase } from './store-database';
 
