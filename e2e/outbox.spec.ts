@@ -214,9 +214,10 @@ for (const [name, open] of Object.entries(stores)) {
       } finally {
         await first.stop();
       }
-      // The first was delivered two days ago.
+      // The first was delivered two days ago: a lead settles when its last delivery does.
       const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
-      const age = `UPDATE leads SET settled_at = '${twoDaysAgo}' WHERE email = '${marker}-old@example.in'`;
+      const age = `UPDATE deliveries SET settled_at = '${twoDaysAgo}' WHERE lead_id IN
+        (SELECT id FROM leads WHERE email = '${marker}-old@example.in')`;
       if (store.env.DATABASE_URL) {
         const admin = new pg.Client({ connectionString: store.env.DATABASE_URL });
         await admin.connect();
