@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startSmtpInbox, type SmtpInbox } from '@/e2e/support/lead-inbox';
 import type { SubmittedLead } from '../store/lead-store';
+import { DESTINATION_TIMEOUT_MS } from './destination';
 import { emailDestination, leadEmail } from './lead-email';
 
 let inbox: SmtpInbox;
@@ -167,5 +169,21 @@ describe('the lead email', () => {
       await inbox.start();
     }
     expect(inbox.mails).toHaveLength(0);
+  });
+
+  it('gives up on a server that takes the connection and never answers, within the timeout', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const started = Date.now();
+    try {
+      const answer = await emailDestination({ ...config(), url: `smtp://127.0.0.1:${port}` }).send(
+        demoRequest(),
+      );
+      expect(answer).toMatchObject({ outcome: 'unavailable' });
+      expect(Date.now() - started).toBeLessThan(DESTINATION_TIMEOUT_MS + 3_000);
+    } finally {
+      silent.close();
+    }
   });
 });

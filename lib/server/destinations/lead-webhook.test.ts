@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startWebhookReceiver, type WebhookReceiver } from '@/e2e/support/lead-inbox';
 import type { SubmittedLead } from '../store/lead-store';
+import { DESTINATION_TIMEOUT_MS } from './destination';
 import { leadWebhookEvent, webhookDestination } from './lead-webhook';
 
 let receiver: WebhookReceiver;
@@ -120,5 +123,23 @@ describe('the lead webhook', () => {
     expect((event.data as Record<string, unknown>).name).toBe(
       '<!channel> <https://evil.example|Click> & co',
     );
+  });
+
+  it('gives up on a receiver that never answers, within the timeout, and tries again later', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const started = Date.now();
+    try {
+      const url = `http://127.0.0.1:${port}/hooks`;
+      expect(await webhookDestination({ url, secret: receiver.secret }).send(lead())).toEqual({
+        outcome: 'unavailable',
+        reason: 'timeout',
+      });
+      expect(Date.now() - started).toBeLessThan(DESTINATION_TIMEOUT_MS + 3_000);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 });

@@ -14,7 +14,7 @@ import type {
 import type { StoreDatabase } from './store-database';
 
 export type { Destination, DeliveryStatus, LeadKind, LeadStatus } from './schema';
-export { destinations, leadStatuses } from './schema';
+export { leadStatuses } from './schema';
 
 /** A destination's answer to a lead it refused, kept with the delivery. */
 export type RefusalRecord = { status: number; body: Record<string, unknown> };

@@ -7,7 +7,6 @@ export type LeadKind = 'demo_request' | 'newsletter_subscription';
  * sales team, a signed webhook. Each configured one gets its own delivery of every lead.
  */
 export type Destination = 'upstream' | 'email' | 'webhook';
-export const destinations: readonly Destination[] = ['upstream', 'email', 'webhook'];
 
 /**
  * One delivery of a lead to one destination. pending: waiting for the destination; delivered:
