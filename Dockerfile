@@ -16,6 +16,8 @@ COPY . .
 # The prerendered pages carry the public origin: an image is built for one SITE_URL.
 ARG SITE_URL
 RUN test -n "$SITE_URL" || { echo 'Build with --build-arg SITE_URL=https://...' >&2; exit 1; }
+# Optional: an analytics or tag script by URL, which the pages and their policy carry.
+ARG ANALYTICS_SCRIPT_URL
 RUN npm run build
 
 FROM node:24.18.1-bookworm-slim

@@ -1,31 +1,27 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { routes } from './content/routes';
-import { allConfiguration, siteUrl } from './lib/config';
+import { allConfiguration, analyticsScriptUrl, siteUrl } from './lib/config';
+import { pendingPolicy, reportingEndpoints } from './lib/http/content-security-policy';
 
 // Fail the build early, naming the variable, when a value is malformed (instrumentation.ts does
 // the same as each server starts: the standalone server does not read this file).
 for (const read of allConfiguration) read();
 
 /**
- * Every page is prerendered and carries no nonce, so Next's inline bootstrap scripts need
- * 'unsafe-inline'; everything else may come only from the site's own origin.
+ * The policy of every response, completed after the build with the hashes of the page it is
+ * for (scripts/content-security-policy.mjs): each route of the table has a rule of its own, which
+ * Next applies after this one's; any other path gets the hashes of the not-found and error pages
+ * it may be answered with. Quote pages are rendered per request: proxy.ts gives them a nonce.
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+const contentSecurityPolicy = {
+  key: 'Content-Security-Policy',
+  value: pendingPolicy(analyticsScriptUrl()),
+};
 
 const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  contentSecurityPolicy,
+  { key: 'Reporting-Endpoints', value: reportingEndpoints },
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -45,14 +41,20 @@ const nextConfig = (phase: string): NextConfig => ({
   // `output: 'standalone'` there it warns that it "does not work" (it does, on the same build).
   output: phase === PHASE_PRODUCTION_BUILD ? 'standalone' : undefined,
   // SITE_URL is in the prerendered HTML: the compiled code keeps the build's (lib/config.ts).
-  env: { BUILT_SITE_URL: siteUrl() },
+  env: {
+    BUILT_SITE_URL: siteUrl(),
+    BUILT_ANALYTICS_SCRIPT_URL: analyticsScriptUrl() ?? '',
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      ...routes.map((route) => ({
+        source: route.path,
+        headers: [contentSecurityPolicy, { key: 'Cache-Control', value: sharedCache }],
+      })),
       ...[
-        ...routes.map((route) => route.path),
         '/:path*/opengraph-image',
         // Quote links are rendered per query; a CDN keeps each one like a prerendered page.
         '/quote/:channel',

@@ -1,17 +1,42 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { analyticsScriptUrl } from '@/lib/config';
+import { contentSecurityPolicy, nonceSource } from '@/lib/http/content-security-policy';
+
+const quotePage = /^\/quote\/[^/]+\/?$/;
+
+/**
+ * A quote page is rendered per request, so its inline scripts are not known at build time: each
+ * response gets a nonce of its own. Next reads it from the request's policy and writes it on
+ * every script it adds to the page.
+ */
+function withNonce(request: NextRequest) {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const source = nonceSource(nonce);
+  const policy = contentSecurityPolicy(
+    { scripts: [source], styles: [source] },
+    analyticsScriptUrl(),
+  );
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
 
 /** Any path outside the route table falls back to home, with or without a dot in it. */
 export function proxy(request: NextRequest) {
+  if (quotePage.test(request.nextUrl.pathname)) return withNonce(request);
   return NextResponse.redirect(new URL('/', request.url), 307);
 }
 
 export const config = {
   // Next reads the matcher as a literal, so it lists what the proxy stays off: every route of the
-  // table (content/routes.ts) and their share images, the quote links and theirs (the page sends
-  // an unknown channel to /services itself), Next's own paths, the endpoints, and the
-  // real files (public/images/, public/logo.svg, app/icon.svg, robots.txt, sitemap.xml).
-  // proxy.test.ts keeps it in step with the route table and the public folder.
+  // table (content/routes.ts) and their share images, the quote links' share images, Next's own
+  // paths, the endpoints, and the real files (public/images/, public/logo.svg, app/icon.svg,
+  // robots.txt, sitemap.xml). It runs on the quote links for their nonce (the page sends an
+  // unknown channel to /services itself). proxy.test.ts keeps it in step with the route table
+  // and the public folder.
   matcher: [
-    '/((?!_next/|api/|images/|(?:services(?:/(?:sms|voice|email|whatsapp|csw|web-dev|web-DMS|web-DAB))?|about|faq|contact|soon)(?:/opengraph-image)?/?$|quote/[^/]+(?:/image)?/?$|opengraph-image$|logo\\.svg$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).+)',
+    '/((?!_next/|api/|images/|(?:services(?:/(?:sms|voice|email|whatsapp|csw|web-dev|web-DMS|web-DAB))?|about|faq|contact|soon)(?:/opengraph-image)?/?$|quote/[^/]+/image/?$|opengraph-image$|logo\\.svg$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).+)',
   ],
 };

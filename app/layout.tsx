@@ -6,7 +6,7 @@ import { RouteTransition } from '@/components/layout/route-transition';
 import { ScrollReveal } from '@/components/layout/scroll-reveal';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { siteUrl } from '@/lib/config';
+import { analyticsScriptUrl, siteUrl } from '@/lib/config';
 import { getCopy } from '@/lib/i18n/copy';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
@@ -45,6 +45,7 @@ export const viewport: Viewport = { themeColor: '#2546eb', width: 'device-width'
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { copy } = getCopy('Navigation');
+  const analytics = analyticsScriptUrl();
   return (
     <html lang={locale} className={inter.variable}>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
@@ -62,6 +63,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollReveal />
         <AttributionCapture />
         <JsonLd data={organizationJsonLd()} />
+        {/* The operator's tag script, by URL: the policy allows its origin and no inline code. */}
+        {analytics && <script async src={analytics} />}
       </body>
     </html>
   );

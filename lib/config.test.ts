@@ -44,6 +44,37 @@ describe('configuration', () => {
     ).rejects.toThrow(/SITE_URL="https:\/\/x.example" differs/);
   });
 
+  it("carries the build's ANALYTICS_SCRIPT_URL, and refuses another one at run time", async () => {
+    const script = 'https://stats.example.net/script.js';
+    expect(
+      await read('analyticsScriptUrl', {
+        ANALYTICS_SCRIPT_URL: '',
+        BUILT_ANALYTICS_SCRIPT_URL: '',
+      }),
+    ).toBeUndefined();
+    expect(
+      await read('analyticsScriptUrl', {
+        ANALYTICS_SCRIPT_URL: '',
+        BUILT_ANALYTICS_SCRIPT_URL: script,
+      }),
+    ).toBe(script);
+    // The build had none: its pages load no script, and their policy allows none.
+    await expect(
+      read('analyticsScriptUrl', { ANALYTICS_SCRIPT_URL: script, BUILT_ANALYTICS_SCRIPT_URL: '' }),
+    ).rejects.toThrow(
+      /ANALYTICS_SCRIPT_URL="https:\/\/stats.example.net\/script.js" differs from the build's/,
+    );
+    for (const value of [
+      'http://stats.example.net/s.js',
+      'https://user:pw@stats.example.net/s.js',
+      'javascript:alert(1)',
+    ]) {
+      await expect(read('analyticsScriptUrl', { ANALYTICS_SCRIPT_URL: value })).rejects.toThrow(
+        /ANALYTICS_SCRIPT_URL/,
+      );
+    }
+  });
+
   it('names the variable when a value is malformed', async () => {
     await expect(read('upstreamApiBase', { UPSTREAM_API_BASE: 'not a url' })).rejects.toThrow(
       /UPSTREAM_API_BASE/,

@@ -49,27 +49,39 @@ export function redactedUrl(url: string): string {
 const defaultSiteUrl = 'http://localhost:3000';
 
 /**
- * The public origin a server uses, from SITE_URL as it is now (`atRunTime`) and as the build read
- * it (`atBuild`, undefined outside a build's code). The prerendered pages carry the build's, so it
- * is the default, and a different one is refused rather than served beside it.
+ * A build variable's value for a server, from the variable as it is now (`atRunTime`) and as the
+ * build read it (`atBuild`: '' when the build had none, undefined outside a build's code). The
+ * prerendered pages carry the build's, so it is the default, and a different one is refused
+ * rather than served beside it.
  */
-export function resolveSiteUrl(atRunTime: string | undefined, atBuild: string | undefined): string {
+function resolveBuildVariable<T>(
+  name: string,
+  schema: z.ZodType<T>,
+  atRunTime: string | undefined,
+  atBuild: string | undefined,
+): T | undefined {
   const parse = (raw: string | undefined, source: string) => {
-    const result = originSchema.optional().safeParse(raw === '' ? undefined : raw);
+    const result = schema.optional().safeParse(raw === '' ? undefined : raw);
     if (result.success) return result.data;
     throw new Error(
-      `Invalid configuration: SITE_URL${source}=${JSON.stringify(raw)}: ${result.error.issues[0]?.message ?? 'invalid'}`,
+      `Invalid configuration: ${name}${source}=${JSON.stringify(raw)}: ${result.error.issues[0]?.message ?? 'invalid'}`,
     );
   };
   const runTime = parse(atRunTime, '');
+  if (atBuild === undefined) return runTime;
   const build = parse(atBuild, ' (at build time)');
-  if (runTime && build && runTime !== build) {
+  if (runTime !== undefined && runTime !== build) {
     throw new Error(
-      `SITE_URL="${runTime}" differs from the build's SITE_URL="${build}", which the prerendered ` +
-        'pages carry: start without SITE_URL, or build again with this one.',
+      `${name}="${String(runTime)}" differs from the build's ${name}="${atBuild}", which the ` +
+        `prerendered pages carry: start without ${name}, or build again with this one.`,
     );
   }
-  return runTime ?? build ?? defaultSiteUrl;
+  return build;
+}
+
+/** SITE_URL as a server uses it: see resolveBuildVariable. */
+export function resolveSiteUrl(atRunTime: string | undefined, atBuild: string | undefined): string {
+  return resolveBuildVariable('SITE_URL', originSchema, atRunTime, atBuild) ?? defaultSiteUrl;
 }
 
 let readSiteUrl: string | undefined;
@@ -84,6 +96,33 @@ export function siteUrl(): string {
   // a file of the project's at run time), with no path to look up.
   readSiteUrl ??= resolveSiteUrl(process.env.SITE_URL, process.env.BUILT_SITE_URL);
   return readSiteUrl;
+}
+
+const analyticsScriptSchema = z.url({ protocol: /^https?$/ }).superRefine((value, context) => {
+  if (!URL.canParse(value)) return;
+  const url = new URL(value);
+  const problem =
+    plainHttpProblem(url) ??
+    (url.username || url.password ? 'must not carry credentials' : undefined);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
+let readAnalyticsScriptUrl: { value: string | undefined } | undefined;
+/**
+ * ANALYTICS_SCRIPT_URL: an operator's analytics or tag script, loaded by every page; the
+ * Content-Security-Policy lets scripts and connections reach its origin. A build variable, like
+ * SITE_URL: the prerendered pages and their policies carry the build's value.
+ */
+export function analyticsScriptUrl(): string | undefined {
+  readAnalyticsScriptUrl ??= {
+    value: resolveBuildVariable(
+      'ANALYTICS_SCRIPT_URL',
+      analyticsScriptSchema,
+      process.env.ANALYTICS_SCRIPT_URL,
+      process.env.BUILT_ANALYTICS_SCRIPT_URL,
+    ),
+  };
+  return readAnalyticsScriptUrl.value;
 }
 
 /** A loopback host: the one place plain http:// or SMTP is allowed (a local stand-in or relay). */
@@ -344,5 +383,6 @@ export const allConfiguration = [
   leadEmailFrom,
   leadWebhookUrl,
   leadWebhookSecret,
+  analyticsScriptUrl,
   checkVariableGroups,
 ];

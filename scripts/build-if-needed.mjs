@@ -13,9 +13,11 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashPagePolicies, MAX_POLICY_BYTES } from './content-security-policy.mjs';
 import { inlineStylesheets } from './inline-stylesheets.mjs';
 import { bundleLeadsCli, STANDALONE_LEADS_CLI } from './leads-bundle.mjs';
 import { run } from './run.mjs';
+import { importTypeScript } from './typescript.mjs';
 
 /** Everything `next build` reads from the project: a change to any of them calls for a new build. */
 export const buildInputs = [
@@ -37,7 +39,7 @@ export const buildInputs = [
 ];
 
 /** Variables baked into the prerendered pages at build time. */
-export const buildVariables = ['SITE_URL'];
+export const buildVariables = ['SITE_URL', 'ANALYTICS_SCRIPT_URL'];
 
 /** Where a build keeps the fingerprint of what it was built from, and its build variables. */
 export const BUILD_STAMP = '.next/build-stamp.json';
@@ -107,8 +109,20 @@ export async function build(variables = buildEnv(process.env, null)) {
   const fingerprint = buildFingerprint('.', variables);
   const code = await run('npx', ['next', 'build'], { env: variables });
   if (code !== 0) return code;
-  const inlined = inlineStylesheets();
-  console.log(`Stylesheets inlined in ${inlined} prerendered page(s).`);
+  try {
+    const inlined = inlineStylesheets();
+    console.log(`Stylesheets inlined in ${inlined} prerendered page(s).`);
+    // Last of the steps that change a page's HTML: the hashes are of the bytes served.
+    const { PENDING_HASHES } = await importTypeScript('lib/http/content-security-policy.ts');
+    const largest = hashPagePolicies(PENDING_HASHES);
+    console.log(
+      "Content-Security-Policy: each page's inline scripts and styles hashed; the largest " +
+        `header is ${largest} bytes (at most ${MAX_POLICY_BYTES}).`,
+    );
+  } catch (error) {
+    console.error(`The build failed after \`next build\`: ${error.message}`);
+    return 1;
+  }
   completeStandalone();
   await bundleLeadsCli();
   console.log(`The leads CLI of the standalone server: ${STANDALONE_LEADS_CLI}.`);
@@ -132,7 +146,7 @@ export async function buildIfNeeded() {
   const stamp = readStamp();
   console.log(
     stamp
-      ? 'The sources or SITE_URL changed since the last build: building ...'
+      ? `The sources or a build variable (${buildVariables.join(', ')}) changed since the last build: building ...`
       : 'No production build yet: building ...',
   );
   return build(buildEnv(process.env, stamp));

@@ -22,6 +22,11 @@ function absoluteUrls(css, href) {
   });
 }
 
+/** The code of the script below, up to its argument (scripts/content-security-policy.mjs). */
+export const DISABLED_LINK_SCRIPT_START =
+  '(function(a){var l=document.createElement("link");' +
+  'for(var k in a)l.setAttribute(k,a[k]);document.currentScript.after(l)})(';
+
 /** A script that inserts, where it stands, the disabled link React looks for. */
 function disabledLink(href) {
   const attributes = JSON.stringify({
@@ -30,11 +35,7 @@ function disabledLink(href) {
     'data-precedence': 'next',
     disabled: '',
   });
-  return (
-    '<script>(function(a){var l=document.createElement("link");' +
-    'for(var k in a)l.setAttribute(k,a[k]);document.currentScript.after(l)})(' +
-    `${attributes.replace(/</g, '\\u003c')})</script>`
-  );
+  return `<script>${DISABLED_LINK_SCRIPT_START}${attributes.replace(/</g, '\\u003c')})</script>`;
 }
 
 /**

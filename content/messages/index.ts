@@ -21,6 +21,7 @@ import newsletter from './en/newsletter.json' with { type: 'json' };
 import notFound from './en/not-found.json' with { type: 'json' };
 import pricing from './en/pricing.json' with { type: 'json' };
 import quote from './en/quote.json' with { type: 'json' };
+import serverError from './en/server-error.json' with { type: 'json' };
 import sms from './en/sms.json' with { type: 'json' };
 import voice from './en/voice.json' with { type: 'json' };
 import webDev from './en/web-dev.json' with { type: 'json' };
@@ -49,6 +50,7 @@ export const messages = {
   NotFound: notFound,
   Pricing: pricing,
   Quote: quote,
+  ServerError: serverError,
   Sms: sms,
   Voice: voice,
   WebDev: webDev,

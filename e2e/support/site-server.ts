@@ -46,10 +46,11 @@ const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 export function serverCommand(
   kind: ServerKind,
   port: number,
+  standaloneDir = '.next/standalone',
 ): { args: string[]; env: Record<string, string> } {
   return kind === 'standalone'
     ? {
-        args: ['.next/standalone/server.js'],
+        args: [join(standaloneDir, 'server.js')],
         env: { PORT: String(port), HOSTNAME: '127.0.0.1' },
       }
     : { args: [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], env: {} };
@@ -73,12 +74,18 @@ export type SiteServer = {
  */
 export async function startSiteServer(
   env: Record<string, string | undefined>,
-  { kind = 'next-start' }: { kind?: ServerKind } = {},
+  {
+    kind = 'next-start',
+    standaloneDir,
+  }: {
+    kind?: ServerKind;
+    /** a copy of the standalone server to run */ standaloneDir?: string;
+  } = {},
 ): Promise<SiteServer> {
   const port = await freePort();
   // A lead store of its own unless the test gives one: counts and leads never leak between tests.
   const ownDataDir = 'DATA_DIR' in env ? undefined : mkdtempSync(join(tmpdir(), 'site-server-'));
-  const command = serverCommand(kind, port);
+  const command = serverCommand(kind, port, standaloneDir);
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',

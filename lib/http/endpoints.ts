@@ -9,4 +9,6 @@ export const endpoints = {
   subscribe: '/api/v1.0/subscriber/add',
   /** GET: issues the XSRF-TOKEN cookie that the two POSTs must echo. */
   xsrf: '/api/v1.0/xsrf',
+  /** POST: Content-Security-Policy violation reports, from browsers. */
+  cspReport: '/api/csp-report',
 } as const;

@@ -1,0 +1,69 @@
+import { endpoints } from './endpoints';
+
+/**
+ * The Content-Security-Policy of every response (docs/operations.md, "The Content-Security-Policy").
+ * Scripts and styles come from the site's own origin, or inline when the page names them: by
+ * SHA-256 on a prerendered page (scripts/content-security-policy.mjs writes each page's into the
+ * build after the last post-build step), by a nonce on a page rendered per request (proxy.ts).
+ */
+
+/** The reporting group named by `report-to`, which the Reporting-Endpoints header defines. */
+export const REPORT_GROUP = 'csp';
+
+/** The Reporting-Endpoints header: violations go to the site's own endpoint. */
+export const reportingEndpoints = `${REPORT_GROUP}="${endpoints.cspReport}"`;
+
+/**
+ * Written by next.config.ts where a prerendered page's hashes go; the build puts them in its
+ * place. Browsers ignore it as an unknown source, so a build that missed the step allows no
+ * inline script at all rather than every one.
+ */
+export const PENDING_HASHES = "'pending-build-hashes'";
+
+/** What a page's policy allows inline: source expressions such as `'sha256-…'` or `'nonce-…'`. */
+export type InlineSources = { scripts: readonly string[]; styles: readonly string[] };
+
+/** A source expression for a hash of inline content, as the browser computes it. */
+export function sha256Source(base64Digest: string): string {
+  return `'sha256-${base64Digest}'`;
+}
+
+/** A source expression for a nonce. */
+export function nonceSource(nonce: string): string {
+  return `'nonce-${nonce}'`;
+}
+
+/** The origin a script URL of the operator's adds to `script-src` and `connect-src`. */
+function originOf(url: string | undefined): string[] {
+  return url ? [new URL(url).origin] : [];
+}
+
+/**
+ * The policy for a page whose inline scripts and styles are `inline`; `analyticsScriptUrl`, the
+ * operator's tag script (ANALYTICS_SCRIPT_URL), widens scripts and connections by its origin.
+ */
+export function contentSecurityPolicy(inline: InlineSources, analyticsScriptUrl?: string): string {
+  const analytics = originOf(analyticsScriptUrl);
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", ...analytics, ...inline.scripts].join(' '),
+    ['style-src', "'self'", ...inline.styles].join(' '),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    ['connect-src', "'self'", ...analytics].join(' '),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    `report-uri ${endpoints.cspReport}`,
+    `report-to ${REPORT_GROUP}`,
+  ].join('; ');
+}
+
+/** The policy next.config.ts writes for the build to complete with a page's hashes. */
+export function pendingPolicy(analyticsScriptUrl?: string): string {
+  return contentSecurityPolicy(
+    { scripts: [PENDING_HASHES], styles: [PENDING_HASHES] },
+    analyticsScriptUrl,
+  );
+}
