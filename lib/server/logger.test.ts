@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logRejection, logSubmission, maskEmail, REJECTION_LOG_INTERVAL_MS } from './logger';
+import {
+  logRejection,
+  logSubmission,
+  maskEmail,
+  oncePerInterval,
+  REJECTION_LOG_INTERVAL_MS,
+} from './logger';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -49,5 +55,54 @@ describe('submission log', () => {
     });
     logRejection('newsletter_subscription', 'invalid_token', 403);
     expect(warn).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('once per interval', () => {
+  it('writes a key at once, then its count when the interval is over, then forgets it', () => {
+    vi.useFakeTimers();
+    const lines: [string, number | undefined][] = [];
+    const note = oncePerInterval<string>((entry, repeats) => lines.push([entry, repeats]));
+    note('a', 'first a');
+    note('a', 'second a');
+    note('a', 'third a');
+    note('b', 'only b');
+    expect(lines).toEqual([
+      ['first a', undefined],
+      ['only b', undefined],
+    ]);
+    vi.advanceTimersByTime(REJECTION_LOG_INTERVAL_MS - 1);
+    expect(lines).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    // b came once: nothing to add for it.
+    expect(lines.slice(2)).toEqual([['first a', 2]]);
+    note('a', 'a again');
+    expect(lines.slice(3)).toEqual([['a again', undefined]]);
+    vi.advanceTimersByTime(REJECTION_LOG_INTERVAL_MS);
+    expect(lines).toHaveLength(4);
+  });
+
+  it('counts keys past the bound under the overflow entry', () => {
+    vi.useFakeTimers();
+    const lines: [string, number | undefined][] = [];
+    const note = oncePerInterval<string>((entry, repeats) => lines.push([entry, repeats]), {
+      overflow: 'others',
+      maxKeys: 3,
+    });
+    for (let i = 0; i < 10; i += 1) note(`key ${i}`, `entry ${i}`);
+    note('key 0', 'entry 0');
+    expect(lines).toEqual([
+      ['entry 0', undefined],
+      ['entry 1', undefined],
+      ['entry 2', undefined],
+      ['others', undefined],
+    ]);
+    vi.advanceTimersByTime(REJECTION_LOG_INTERVAL_MS);
+    expect(lines.slice(4)).toEqual([
+      ['entry 0', 1],
+      ['others', 6],
+    ]);
+    note('key 9', 'entry 9');
+    expect(lines.at(-1)).toEqual(['entry 9', undefined]);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Destination, LeadKind } from './store/schema';
+import type { Destination } from './store/schema';
+import type { EndpointKind } from './submission-limits';
 
 export type SubmissionOutcome =
   | { outcome: 'accepted'; status: 'kept' | 'pending' }
@@ -15,7 +16,10 @@ export type DeliveryOutcome = { destination: Destination; attempt: number } & (
   | { outcome: 'retry_later' | 'failed' | 'store_error'; reason: string }
 );
 
-/** Rejections of one kind after the first are counted and written once per interval. */
+/**
+ * Lines of one kind after the first (rejections, CSP violations) are counted and written once per
+ * interval.
+ */
 export const REJECTION_LOG_INTERVAL_MS = 60_000;
 
 /** 'a***@example.com': enough to spot a pattern in the logs, not enough to identify someone. */
@@ -27,7 +31,7 @@ export function maskEmail(email: string): string {
 
 /** One JSON line per submission outcome; never the message text or the full email. */
 export function logSubmission(
-  event: LeadKind,
+  event: EndpointKind,
   outcome: SubmissionOutcome | DeliveryOutcome,
   email?: string,
 ): void {
@@ -41,33 +45,67 @@ export function logSubmission(
   else console.warn(line);
 }
 
-const rejectionCounts = new Map<
-  string,
-  { event: LeadKind; reason: string; status: number; count: number }
->();
-let rejectionFlush: NodeJS.Timeout | undefined;
+/** Where keys come from input: at most this many are held per interval. */
+export const LOG_KEYS_PER_INTERVAL = 500;
 
-function flushRejections() {
-  rejectionFlush = undefined;
-  for (const { event, reason, status, count } of rejectionCounts.values()) {
-    if (count > 0) logSubmission(event, { outcome: 'rejected', reason, status, repeats: count });
+/**
+ * Writes the first entry of each key in an interval at once and counts the ones after it; when
+ * the interval is over, each key seen again is written once more, with `repeats` (how many), and
+ * every key is forgotten. A key's lines carry its first entry. Keys that come from input need
+ * `overflow`: past `maxKeys` distinct keys in an interval, further ones are counted under one
+ * overflow key, written as that entry, so a sender that varies its entries cannot grow the map.
+ */
+export function oncePerInterval<T>(
+  write: (entry: T, repeats?: number) => void,
+  {
+    overflow,
+    intervalMs = REJECTION_LOG_INTERVAL_MS,
+    maxKeys = LOG_KEYS_PER_INTERVAL,
+  }: { overflow?: T; intervalMs?: number; maxKeys?: number } = {},
+): (key: string, entry: T) => void {
+  const overflowKey = '\0overflow';
+  const counts = new Map<string, { entry: T; count: number }>();
+  let flush: NodeJS.Timeout | undefined;
+
+  function flushCounts() {
+    flush = undefined;
+    for (const { entry, count } of counts.values()) if (count > 0) write(entry, count);
+    counts.clear();
   }
-  rejectionCounts.clear();
+
+  return (key, entry) => {
+    if (overflow !== undefined && counts.size >= maxKeys && !counts.has(key)) {
+      [key, entry] = [overflowKey, overflow];
+    }
+    const seen = counts.get(key);
+    if (seen) {
+      seen.count += 1;
+      return;
+    }
+    counts.set(key, { entry, count: 0 });
+    write(entry);
+    flush ??= setTimeout(flushCounts, intervalMs).unref();
+  };
 }
+
+type Rejection = { event: EndpointKind; reason: string; status: number };
+
+const noteRejection = oncePerInterval<Rejection>(
+  ({ event, reason, status }, repeats) =>
+    logSubmission(event, {
+      outcome: 'rejected',
+      reason,
+      status,
+      ...(repeats ? { repeats } : {}),
+    }),
+  // Kinds come from a fixed set of reasons and statuses: nothing to bound.
+);
 
 /**
  * A rejection, written at once the first time its kind (event, reason, status) is seen in an
  * interval and counted after that: rejections come before the rate limit, so a bot sending
  * them as fast as it can adds two lines a minute per kind, not one per request.
  */
-export function logRejection(event: LeadKind, reason: string, status: number): void {
-  const kind = `${event} ${reason} ${status}`;
-  const seen = rejectionCounts.get(kind);
-  if (seen) {
-    seen.count += 1;
-    return;
-  }
-  rejectionCounts.set(kind, { event, reason, status, count: 0 });
-  logSubmission(event, { outcome: 'rejected', reason, status });
-  rejectionFlush ??= setTimeout(flushRejections, REJECTION_LOG_INTERVAL_MS).unref();
+export function logRejection(event: EndpointKind, reason: string, status: number): void {
+  noteRejection(`${event} ${reason} ${status}`, { event, reason, status });
 }
