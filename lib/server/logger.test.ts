@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  LOG_KEYS_PER_INTERVAL,
+  logCspViolation,
+  loggedBlockedUrl,
+  loggedDocumentPath,
   logRejection,
   logSubmission,
   maskEmail,
@@ -104,5 +108,79 @@ describe('once per interval', () => {
     ]);
     note('key 9', 'entry 9');
     expect(lines.at(-1)).toEqual(['entry 9', undefined]);
+  });
+});
+
+describe('CSP violation log', () => {
+  it('keeps no query, fragment or credentials of a blocked URL, and the path alone of the page', () => {
+    expect(loggedBlockedUrl('https://user:pw@cdn.example/a.js?token=secret#x')).toBe(
+      'https://cdn.example/a.js',
+    );
+    expect(loggedBlockedUrl('inline')).toBe('inline');
+    expect(loggedBlockedUrl('data:text/javascript,alert(1)')).toBe('data');
+    expect(loggedBlockedUrl('blob:https://sandesh.example/5f0c')).toBe('blob');
+    expect(loggedBlockedUrl('/relative.js?token=secret')).toBe('/relative.js');
+    expect(loggedBlockedUrl(`https://cdn.example/${'a'.repeat(2_000)}`)).toHaveLength(512);
+    expect(loggedDocumentPath('https://sandesh.example/services/sms?email=a%40b.in#top')).toBe(
+      '/services/sms',
+    );
+  });
+
+  it('writes one line per directive and blocked URL a minute, with the repeats after it', () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const violation = {
+      directive: 'script-src-elem',
+      blockedUrl: 'inline',
+      documentUrl: 'https://sandesh.example/services/sms?utm_source=x',
+      disposition: 'enforce',
+    };
+    for (let i = 0; i < 20; i += 1) logCspViolation(violation);
+    // Another query of the same script is the same blocked URL in the log.
+    logCspViolation({ ...violation, blockedUrl: 'https://cdn.example/a.js?v=1' });
+    logCspViolation({ ...violation, blockedUrl: 'https://cdn.example/a.js?v=2' });
+    logCspViolation({ ...violation, directive: 'style-src-attr' });
+    const lines = () => warn.mock.calls.map(([line]) => JSON.parse(String(line)));
+    expect(lines()).toEqual([
+      {
+        at: expect.any(String),
+        event: 'csp-violation',
+        directive: 'script-src-elem',
+        blockedUrl: 'inline',
+        documentPath: '/services/sms',
+        disposition: 'enforce',
+      },
+      expect.objectContaining({ blockedUrl: 'https://cdn.example/a.js' }),
+      expect.objectContaining({ directive: 'style-src-attr', blockedUrl: 'inline' }),
+    ]);
+    vi.advanceTimersByTime(REJECTION_LOG_INTERVAL_MS);
+    expect(lines().slice(3)).toEqual([
+      expect.objectContaining({ directive: 'script-src-elem', blockedUrl: 'inline', repeats: 19 }),
+      expect.objectContaining({ blockedUrl: 'https://cdn.example/a.js', repeats: 1 }),
+    ]);
+  });
+
+  it('holds a bounded number of directives and blocked URLs a minute', () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const count = LOG_KEYS_PER_INTERVAL + 100;
+    for (let i = 0; i < count; i += 1) {
+      logCspViolation({
+        directive: 'img-src',
+        blockedUrl: `https://img${i}.example/`,
+        documentUrl: 'https://sandesh.example/',
+        disposition: 'enforce',
+      });
+    }
+    expect(warn).toHaveBeenCalledTimes(LOG_KEYS_PER_INTERVAL + 1);
+    expect(JSON.parse(String(warn.mock.calls.at(-1)?.[0]))).toMatchObject({
+      directive: 'other',
+      blockedUrl: 'other',
+    });
+    vi.advanceTimersByTime(REJECTION_LOG_INTERVAL_MS);
+    expect(JSON.parse(String(warn.mock.calls.at(-1)?.[0]))).toMatchObject({
+      blockedUrl: 'other',
+      repeats: 99,
+    });
   });
 });

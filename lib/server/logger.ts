@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { CspViolation } from './csp-report-schema';
 import type { Destination } from './store/schema';
 import type { EndpointKind } from './submission-limits';
 
@@ -108,4 +109,66 @@ const noteRejection = oncePerInterval<Rejection>(
  */
 export function logRejection(event: EndpointKind, reason: string, status: number): void {
   noteRejection(`${event} ${reason} ${status}`, { event, reason, status });
+}
+
+const MAX_LOGGED_URL_LENGTH = 512;
+
+/**
+ * What the log keeps of a blocked URL: scheme, host and path, without credentials, query or
+ * fragment (they may carry tokens); a scheme alone for `data:`, `blob:` and the like; a keyword
+ * (`inline`, `eval`) as it is.
+ */
+export function loggedBlockedUrl(blocked: string): string {
+  let kept: string;
+  if (URL.canParse(blocked)) {
+    const url = new URL(blocked);
+    kept = url.host ? `${url.protocol}//${url.host}${url.pathname}` : url.protocol.slice(0, -1);
+  } else {
+    kept = blocked.split(/[?#]/, 1)[0]!;
+  }
+  return kept.slice(0, MAX_LOGGED_URL_LENGTH);
+}
+
+/** What the log keeps of the document's URL: its path alone. */
+export function loggedDocumentPath(documentUrl: string): string {
+  const path = URL.canParse(documentUrl)
+    ? new URL(documentUrl).pathname
+    : documentUrl.split(/[?#]/, 1)[0]!;
+  return path.slice(0, MAX_LOGGED_URL_LENGTH);
+}
+
+type ViolationLine = {
+  directive: string;
+  blockedUrl: string;
+  documentPath?: string;
+  disposition?: string;
+};
+
+const noteViolation = oncePerInterval<ViolationLine>(
+  (line, repeats) =>
+    console.warn(
+      JSON.stringify({
+        at: new Date().toISOString(),
+        event: 'csp-violation',
+        ...line,
+        ...(repeats ? { repeats } : {}),
+      }),
+    ),
+  // Reports are input: past the bound, every other directive and URL shares one line.
+  { overflow: { directive: 'other', blockedUrl: 'other' } },
+);
+
+/**
+ * A CSP violation, written at once the first time its directive and blocked URL are seen in an
+ * interval and counted after that, as rejections are: every visitor of a page with a violation
+ * reports it, and the log needs it once a minute with how often.
+ */
+export function logCspViolation(violation: CspViolation): void {
+  const line = {
+    directive: violation.directive,
+    blockedUrl: loggedBlockedUrl(violation.blockedUrl),
+    documentPath: loggedDocumentPath(violation.documentUrl),
+    disposition: violation.disposition,
+  };
+  noteViolation(JSON.stringify([line.directive, line.blockedUrl]), line);
 }
