@@ -13,7 +13,13 @@ const paths = [
   `${endpoints.demoRequest}/`,
   `${endpoints.xsrf}?%E0%A4%A`,
   `${endpoints.demoRequest}?__proto__[x]=1`,
+  endpoints.cspReport,
+  `${endpoints.cspReport}/`,
+  `${endpoints.cspReport}?x=%00`,
 ];
+/** Where well-formed requests go: the two forms and the CSP report endpoint. */
+const wellFormedPaths = [endpoints.subscribe, endpoints.demoRequest, endpoints.cspReport];
+const reportContentTypes = ['application/reports+json', 'application/csp-report; charset=utf-8'];
 const methods = ['POST', 'GET', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 const contentTypes = [
   'application/json',
@@ -21,6 +27,7 @@ const contentTypes = [
   'text/plain',
   'application/x-www-form-urlencoded',
   'multipart/form-data; boundary=x',
+  ...reportContentTypes,
   '',
   '\u00e9/\u00e9',
 ];
@@ -71,10 +78,41 @@ function jsonBody(random: Random): string {
   return random.chance(0.1) ? `[${text}]` : text;
 }
 
-function body(random: Random): Buffer | undefined {
+/** A CSP report in the format of `contentType`, with odd values in some of its fields. */
+function reportBody(random: Random, contentType: string): string {
+  const violation: Record<string, unknown> = {
+    documentURL: 'http://localhost:3000/services/sms?utm_source=fuzz',
+    blockedURL: random.pick(['inline', 'eval', 'data', 'https://cdn.example/a.js?token=x']),
+    effectiveDirective: random.pick(['script-src-elem', 'style-src-attr', 'img-src']),
+    originalPolicy: "script-src 'self'; report-uri /api/csp-report",
+    disposition: 'enforce',
+    statusCode: 200,
+    sample: '',
+  };
+  const keys = [...Object.keys(violation), 'lineNumber', '__proto__'];
+  for (let i = random.pick([0, 0, 1, 2]); i > 0; i -= 1) {
+    violation[random.pick(keys)] = oddValue(random);
+  }
+  if (contentType.startsWith('application/reports+json')) {
+    const type = random.pick(['csp-violation', 'csp-violation', 'deprecation', '']);
+    return JSON.stringify([{ type, age: 1, url: violation.documentURL, body: violation }]);
+  }
+  return JSON.stringify({
+    'csp-report': {
+      'document-uri': violation.documentURL,
+      'blocked-uri': violation.blockedURL,
+      'violated-directive': violation.effectiveDirective,
+      'original-policy': violation.originalPolicy,
+      'script-sample': violation.sample,
+    },
+  });
+}
+
+/** A body; `json` makes the well-formed kind (a form's submission, or a report). */
+function body(random: Random, json: () => string): Buffer | undefined {
   switch (random.pick(['json', 'json', 'json', 'none', 'bytes', 'broken', 'deep', 'large'])) {
     case 'json':
-      return Buffer.from(jsonBody(random));
+      return Buffer.from(json());
     case 'none':
       return undefined;
     case 'bytes':
@@ -82,7 +120,7 @@ function body(random: Random): Buffer | undefined {
         Array.from({ length: random.pick([1, 64, 4_096]) }, () => random.next() * 256),
       );
     case 'broken':
-      return Buffer.from(jsonBody(random).slice(0, -3));
+      return Buffer.from(json().slice(0, -3));
     case 'deep':
       return Buffer.from(`${'['.repeat(5_000)}${']'.repeat(5_000)}`);
     default:
@@ -143,23 +181,25 @@ export type FuzzOutcome = number | 'client-abort' | 'reset while sending' | 'res
 
 /**
  * One random request; resolves with its status, or how it ended without one. Most are sent the
- * way the site's own page sends them, so that the body reaches the schema and the store; the
- * rest have random methods, paths and headers. A server that answers before reading the whole
+ * way the site's own page (or a browser's report) sends them, so that the body reaches the schema
+ * and the store; the rest have random methods, paths and headers. A server that answers before reading the whole
  * body (403, 405, 413, 429) and closes can reset the connection under the rest of it: that is
  * 'reset while sending', or the status when the answer arrived first.
  */
 export function fuzzRequest(origin: string, random: Random): Promise<FuzzOutcome> {
-  const payload = body(random);
   const token = newToken();
   const wellFormed = random.chance(0.6);
   const method = wellFormed ? 'POST' : random.pick(methods);
-  const path = wellFormed ? random.pick(paths.slice(0, 2)) : random.pick(paths);
+  const path = wellFormed ? random.pick(wellFormedPaths) : random.pick(paths);
+  // A browser sends a report with neither cookie nor token, in one of the two report types.
+  const report = wellFormed && path === endpoints.cspReport;
+  const contentType = report ? random.pick(reportContentTypes) : 'application/json';
+  const payload = body(random, () => (report ? reportBody(random, contentType) : jsonBody(random)));
   const sent = wellFormed
     ? {
         ...headers(random, payload?.byteLength),
-        cookie: `XSRF-TOKEN=${token}`,
-        'x-xsrf-token': token,
-        'content-type': 'application/json',
+        ...(report ? { cookie: '' } : { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token }),
+        'content-type': contentType,
       }
     : headers(random, payload?.byteLength);
   const abort = payload !== undefined && random.chance(0.05);

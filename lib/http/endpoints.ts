@@ -1,5 +1,5 @@
 /**
- * The site's form endpoints, one place for the forms, the route handlers' callers and the tests.
+ * The site's endpoints, one place for the forms, the route handlers' callers and the tests.
  * Public contracts: their paths never change (docs/contracts.md).
  */
 export const endpoints = {
@@ -9,6 +9,6 @@ export const endpoints = {
   subscribe: '/api/v1.0/subscriber/add',
   /** GET: issues the XSRF-TOKEN cookie that the two POSTs must echo. */
   xsrf: '/api/v1.0/xsrf',
-  /** POST: Content-Security-Policy violation reports, from browsers. */
+  /** POST: Content-Security-Policy violation reports, from `report-uri` and `report-to`. */
   cspReport: '/api/csp-report',
 } as const;

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Destination, LeadKind } from './store/schema';
+import type { CspViolation } from './csp-report-schema';
+import type { Destination } from './store/schema';
+import type { EndpointKind } from './submission-limits';
 
 export type SubmissionOutcome =
   | { outcome: 'accepted'; status: 'kept' | 'pending' }
@@ -15,7 +17,10 @@ export type DeliveryOutcome = { destination: Destination; attempt: number } & (
   | { outcome: 'retry_later' | 'failed' | 'store_error'; reason: string }
 );
 
-/** Rejections of one kind after the first are counted and written once per interval. */
+/**
+ * Lines of one kind after the first (rejections, CSP violations) are counted and written once per
+ * interval.
+ */
 export const REJECTION_LOG_INTERVAL_MS = 60_000;
 
 /** 'a***@example.com': enough to spot a pattern in the logs, not enough to identify someone. */
@@ -27,7 +32,7 @@ export function maskEmail(email: string): string {
 
 /** One JSON line per submission outcome; never the message text or the full email. */
 export function logSubmission(
-  event: LeadKind,
+  event: EndpointKind,
   outcome: SubmissionOutcome | DeliveryOutcome,
   email?: string,
 ): void {
@@ -41,33 +46,129 @@ export function logSubmission(
   else console.warn(line);
 }
 
-const rejectionCounts = new Map<
-  string,
-  { event: LeadKind; reason: string; status: number; count: number }
->();
-let rejectionFlush: NodeJS.Timeout | undefined;
+/** Where keys come from input: at most this many are held per interval. */
+export const LOG_KEYS_PER_INTERVAL = 500;
 
-function flushRejections() {
-  rejectionFlush = undefined;
-  for (const { event, reason, status, count } of rejectionCounts.values()) {
-    if (count > 0) logSubmission(event, { outcome: 'rejected', reason, status, repeats: count });
+/**
+ * Writes the first entry of each key in an interval at once and counts the ones after it; when
+ * the interval is over, each key seen again is written once more, with `repeats` (how many), and
+ * every key is forgotten. A key's lines carry its first entry. Keys that come from input need
+ * `overflow`: past `maxKeys` distinct keys in an interval, further ones are counted under one
+ * overflow key, written as that entry, so a sender that varies its entries cannot grow the map.
+ */
+export function oncePerInterval<T>(
+  write: (entry: T, repeats?: number) => void,
+  {
+    overflow,
+    intervalMs = REJECTION_LOG_INTERVAL_MS,
+    maxKeys = LOG_KEYS_PER_INTERVAL,
+  }: { overflow?: T; intervalMs?: number; maxKeys?: number } = {},
+): (key: string, entry: T) => void {
+  const overflowKey = '\0overflow';
+  const counts = new Map<string, { entry: T; count: number }>();
+  let flush: NodeJS.Timeout | undefined;
+
+  function flushCounts() {
+    flush = undefined;
+    for (const { entry, count } of counts.values()) if (count > 0) write(entry, count);
+    counts.clear();
   }
-  rejectionCounts.clear();
+
+  return (key, entry) => {
+    if (overflow !== undefined && counts.size >= maxKeys && !counts.has(key)) {
+      [key, entry] = [overflowKey, overflow];
+    }
+    const seen = counts.get(key);
+    if (seen) {
+      seen.count += 1;
+      return;
+    }
+    counts.set(key, { entry, count: 0 });
+    write(entry);
+    flush ??= setTimeout(flushCounts, intervalMs).unref();
+  };
 }
+
+type Rejection = { event: EndpointKind; reason: string; status: number };
+
+const noteRejection = oncePerInterval<Rejection>(
+  ({ event, reason, status }, repeats) =>
+    logSubmission(event, {
+      outcome: 'rejected',
+      reason,
+      status,
+      ...(repeats ? { repeats } : {}),
+    }),
+  // Kinds come from a fixed set of reasons and statuses: nothing to bound.
+);
 
 /**
  * A rejection, written at once the first time its kind (event, reason, status) is seen in an
  * interval and counted after that: rejections come before the rate limit, so a bot sending
  * them as fast as it can adds two lines a minute per kind, not one per request.
  */
-export function logRejection(event: LeadKind, reason: string, status: number): void {
-  const kind = `${event} ${reason} ${status}`;
-  const seen = rejectionCounts.get(kind);
-  if (seen) {
-    seen.count += 1;
-    return;
+export function logRejection(event: EndpointKind, reason: string, status: number): void {
+  noteRejection(`${event} ${reason} ${status}`, { event, reason, status });
+}
+
+const MAX_LOGGED_URL_LENGTH = 512;
+
+/**
+ * What the log keeps of a blocked URL: scheme, host and path, without credentials, query or
+ * fragment (they may carry tokens); a scheme alone for `data:`, `blob:` and the like; a keyword
+ * (`inline`, `eval`) as it is.
+ */
+export function loggedBlockedUrl(blocked: string): string {
+  let kept: string;
+  if (URL.canParse(blocked)) {
+    const url = new URL(blocked);
+    kept = url.host ? `${url.protocol}//${url.host}${url.pathname}` : url.protocol.slice(0, -1);
+  } else {
+    kept = blocked.split(/[?#]/, 1)[0]!;
   }
-  rejectionCounts.set(kind, { event, reason, status, count: 0 });
-  logSubmission(event, { outcome: 'rejected', reason, status });
-  rejectionFlush ??= setTimeout(flushRejections, REJECTION_LOG_INTERVAL_MS).unref();
+  return kept.slice(0, MAX_LOGGED_URL_LENGTH);
+}
+
+/** What the log keeps of the document's URL: its path alone. */
+export function loggedDocumentPath(documentUrl: string): string {
+  const path = URL.canParse(documentUrl)
+    ? new URL(documentUrl).pathname
+    : documentUrl.split(/[?#]/, 1)[0]!;
+  return path.slice(0, MAX_LOGGED_URL_LENGTH);
+}
+
+type ViolationLine = {
+  directive: string;
+  blockedUrl: string;
+  documentPath?: string;
+  disposition?: string;
+};
+
+const noteViolation = oncePerInterval<ViolationLine>(
+  (line, repeats) =>
+    console.warn(
+      JSON.stringify({
+        at: new Date().toISOString(),
+        event: 'csp-violation',
+        ...line,
+        ...(repeats ? { repeats } : {}),
+      }),
+    ),
+  // Reports are input: past the bound, every other directive and URL shares one line.
+  { overflow: { directive: 'other', blockedUrl: 'other' } },
+);
+
+/**
+ * A CSP violation, written at once the first time its directive and blocked URL are seen in an
+ * interval and counted after that, as rejections are: every visitor of a page with a violation
+ * reports it, and the log needs it once a minute with how often.
+ */
+export function logCspViolation(violation: CspViolation): void {
+  const line = {
+    directive: violation.directive,
+    blockedUrl: loggedBlockedUrl(violation.blockedUrl),
+    documentPath: loggedDocumentPath(violation.documentUrl),
+    disposition: violation.disposition,
+  };
+  noteViolation(JSON.stringify([line.directive, line.blockedUrl]), line);
 }

@@ -13,6 +13,8 @@ export const replyMessages = {
   methodNotAllowed: 'Method not allowed.',
   tooManyRequests: 'Too many submissions; please wait a minute and try again.',
   invalid: 'Some fields are invalid.',
+  unsupportedMediaType: 'Reports are sent as application/reports+json or application/csp-report.',
+  notAReport: 'The request body is not a CSP violation report.',
   upstream: 'The service is not reachable right now. Please try again later.',
   storeUnavailable: 'Your request could not be saved right now. Please try again later.',
   demoRequestStored: 'Demo request received',

@@ -4,6 +4,9 @@ import { addressKey, requestClient } from './client-address';
 import type { LeadKind } from './store/schema';
 import { leadStore } from './store/open-lead-store';
 
+/** What the log and the rate limit call a request's endpoint: a lead's kind, or a CSP report. */
+export type EndpointKind = LeadKind | 'csp-report';
+
 export type RateRefusal = { retryAfterSeconds: number };
 
 const WINDOW_SECONDS = 60;
@@ -35,12 +38,12 @@ function warnOfUnknownClients() {
 }
 
 /**
- * One valid submission of a client to an endpoint, counted in the store: RATE_LIMIT_PER_MINUTE
- * a minute. Asked only once a submission has passed every check that costs nothing, so invalid
+ * One valid submission of a client to an endpoint (a lead, or a CSP report body), counted in the
+ * store under the endpoint's own prefix: RATE_LIMIT_PER_MINUTE a minute. Asked only once a submission has passed every check that costs nothing, so invalid
  * requests never use up a visitor's allowance; a client already over it is refused from memory.
  */
 export async function takeSubmission(
-  kind: LeadKind,
+  kind: EndpointKind,
   headers: Headers,
 ): Promise<RateRefusal | undefined> {
   const { address } = requestClient(headers);
@@ -49,7 +52,7 @@ export async function takeSubmission(
     await (await limiter()).consume(`${kind}:${addressKey(address)}`);
     return undefined;
   } catch (refusal) {
-    // A store that cannot be opened limits no one here: the submission's own write answers 503.
+    // A store that cannot be opened limits no one here: a lead's own write then answers 503.
     if (refusal instanceof Error) return undefined;
     // A refusal is a RateLimiterRes, but of the copy of the library the store was opened with,
     // which may be another bundle's (instrumentation's): told apart from an Error, not by class.
