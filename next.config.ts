@@ -1,8 +1,12 @@
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { routes } from './content/routes';
 import { allConfiguration, analyticsScriptUrl, siteUrl } from './lib/config';
-import { pendingPolicy, reportingEndpoints } from './lib/http/content-security-policy';
+import {
+  developmentPolicy,
+  pendingPolicy,
+  reportingEndpoints,
+} from './lib/http/content-security-policy';
 
 // Fail the build early, naming the variable, when a value is malformed (instrumentation.ts does
 // the same as each server starts: the standalone server does not read this file).
@@ -11,26 +15,33 @@ for (const read of allConfiguration) read();
 /**
  * The policy of every response, completed after the build with the hashes of the page it is
  * for (scripts/content-security-policy.mjs): each route of the table has a rule of its own, which
- * Next applies after this one's; any other path gets the hashes of the not-found and error pages
- * it may be answered with. Quote pages are rendered per request: proxy.ts gives them a nonce.
+ * Next applies after this one's; any other path gets the hashes of the not-found page it may be
+ * answered with. Quote pages are rendered per request: proxy.ts gives them a nonce.
  */
-const contentSecurityPolicy = {
-  key: 'Content-Security-Policy',
-  value: pendingPolicy(analyticsScriptUrl()),
-};
-
-const securityHeaders = [
-  contentSecurityPolicy,
-  { key: 'Reporting-Endpoints', value: reportingEndpoints },
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()',
-  },
-  { key: 'X-Frame-Options', value: 'DENY' },
-];
+function securityHeaders(phase: string) {
+  const contentSecurityPolicy = {
+    key: 'Content-Security-Policy',
+    value:
+      phase === PHASE_DEVELOPMENT_SERVER
+        ? developmentPolicy(analyticsScriptUrl())
+        : pendingPolicy(analyticsScriptUrl()),
+  };
+  return {
+    contentSecurityPolicy,
+    everyResponse: [
+      contentSecurityPolicy,
+      { key: 'Reporting-Endpoints', value: reportingEndpoints },
+      { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+      {
+        key: 'Permissions-Policy',
+        value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()',
+      },
+      { key: 'X-Frame-Options', value: 'DENY' },
+    ],
+  };
+}
 
 /** Prerendered HTML: browsers revalidate, a CDN keeps it an hour and serves it stale for a day. */
 const sharedCache = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
@@ -48,8 +59,9 @@ const nextConfig = (phase: string): NextConfig => ({
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {
+    const { contentSecurityPolicy, everyResponse } = securityHeaders(phase);
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', headers: everyResponse },
       ...routes.map((route) => ({
         source: route.path,
         headers: [contentSecurityPolicy, { key: 'Cache-Control', value: sharedCache }],

@@ -49,6 +49,7 @@ describe('proxy matcher', () => {
     for (const path of [
       '/_next/static/chunks/app.js',
       endpoints.xsrf,
+      endpoints.cspReport,
       '/robots.txt',
       '/sitemap.xml',
       '/icon.svg',

@@ -12,8 +12,10 @@ const quotePage = /^\/quote\/[^/]+\/?$/;
 function withNonce(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const source = nonceSource(nonce);
+  // React's development build evaluates code for its call stacks (next dev only).
+  const development = process.env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : [];
   const policy = contentSecurityPolicy(
-    { scripts: [source], styles: [source] },
+    { scripts: [source, ...development], styles: [source] },
     analyticsScriptUrl(),
   );
   const headers = new Headers(request.headers);

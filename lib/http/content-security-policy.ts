@@ -60,6 +60,18 @@ export function contentSecurityPolicy(inline: InlineSources, analyticsScriptUrl?
   ].join('; ');
 }
 
+/**
+ * `next dev` renders every page per request, with inline scripts no build has hashed, and React's
+ * development build evaluates code for its call stacks: the one policy with 'unsafe-inline' and
+ * 'unsafe-eval', never sent by a production server.
+ */
+export function developmentPolicy(analyticsScriptUrl?: string): string {
+  return contentSecurityPolicy(
+    { scripts: ["'unsafe-inline'", "'unsafe-eval'"], styles: ["'unsafe-inline'"] },
+    analyticsScriptUrl,
+  );
+}
+
 /** The policy next.config.ts writes for the build to complete with a page's hashes. */
 export function pendingPolicy(analyticsScriptUrl?: string): string {
   return contentSecurityPolicy(

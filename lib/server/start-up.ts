@@ -11,6 +11,7 @@ import { startRetention } from './outbox/retention';
 import { drainBeforeShutdown } from './shutdown';
 import { stampSocketAddresses } from './socket-address';
 import { leadStore, storeLocation } from './store/open-lead-store';
+import { checkPagePoliciesCompleted } from './page-policies';
 
 const started = Symbol.for('sandesh-digital.started');
 type Holder = { [started]?: true };
@@ -57,6 +58,7 @@ export async function startUp(): Promise<void> {
   const holder = globalThis as Holder;
   if (holder[started]) return;
   for (const read of allConfiguration) read();
+  if (process.env.NODE_ENV === 'production') checkPagePoliciesCompleted();
   stampSocketAddresses();
   const store = await leadStore();
   holder[started] = true;
