@@ -123,3 +123,29 @@ test('channel pages close with the communication call to action', async ({ page 
     ).toBeVisible();
   }
 });
+
+test('every table of published prices says once that its prices exclude GST', async ({ page }) => {
+  const note = 'Prices exclude GST, charged at 18% on the invoice.';
+  for (const path of [
+    '/services',
+    '/services/sms',
+    '/services/voice',
+    '/services/email',
+    '/services/whatsapp',
+    '/services/csw',
+    '/services/web-dev',
+    '/services/web-DMS',
+    '/services/web-DAB',
+  ]) {
+    await page.goto(path);
+    const tables = page.locator('main figure:has(table)');
+    const count = await tables.count();
+    expect(count, path).toBeGreaterThan(0);
+    for (let index = 0; index < count; index += 1) {
+      const table = tables.nth(index);
+      // The estimator's breakdown states GST as a figure of its own, not as a note.
+      if ((await table.locator('xpath=ancestor::*[@id="estimator"]').count()) > 0) continue;
+      await expect(table.getByText(note, { exact: true }), `${path} table ${index}`).toHaveCount(1);
+    }
+  }
+});

@@ -117,6 +117,23 @@ test.describe('the estimator', () => {
     expect(after).toEqual(before);
   });
 
+  test('adds GST at 18% to the subtotal: ₹34,000.00 + ₹6,120.00 = ₹40,120.00', async ({ page }) => {
+    await page.goto('/services/sms');
+    await fillVolumes(page, 'sms', { transactional: '100000' });
+    await estimator(page).getByLabel(copy.parts.label).selectOption('2');
+    const quote = messages.Quote;
+    for (const [term, figure] of [
+      [quote.subtotal, '₹34,000.00'],
+      ['GST 18%', '₹6,120.00'],
+      [quote.total, '₹40,120.00'],
+    ] as const) {
+      const pair = summary(page)
+        .locator('div')
+        .filter({ has: page.getByRole('term').getByText(term, { exact: true }) });
+      await expect(pair.getByRole('definition')).toHaveText(figure);
+    }
+  });
+
   test('past the top band it is an Enterprise quote with the contact page instead of a figure', async ({
     page,
   }) => {

@@ -13,10 +13,10 @@ test.describe('quote links', () => {
   }) => {
     const path = '/quote/sms?transactional=100000&ref=rep-17';
     const page = await fetchHtml(request, path);
-    const title = 'SMS and RCS estimate: ₹17,000.00 a month';
+    const title = 'SMS and RCS estimate: ₹20,060.00 a month with GST';
     expect(page.title).toBe(`${title} | Sandesh Digital`);
     expect(page.meta('description')).toBe(
-      'Transactional SMS: 1,00,000 × ₹0.17 = ₹17,000.00. Prices as published on 22 November 2026.',
+      'Transactional SMS: 1,00,000 × ₹0.17 = ₹17,000.00. Subtotal ₹17,000.00 + GST 18% ₹3,060.00 = ₹20,060.00 a month. Prices as published on 22 November 2026, excluding GST.',
     );
     expect(page.meta('robots')).toBe('noindex, follow');
     expect(page.canonical).toBe(published('/services/sms'));
@@ -38,10 +38,10 @@ test.describe('quote links', () => {
 
   test('bill SMS in parts in their title, description and link preview', async ({ request }) => {
     const page = await fetchHtml(request, '/quote/sms?transactional=100000&parts=2');
-    const title = 'SMS and RCS estimate: ₹34,000.00 a month';
+    const title = 'SMS and RCS estimate: ₹40,120.00 a month with GST';
     expect(page.title).toBe(`${title} | Sandesh Digital`);
     expect(page.meta('description')).toBe(
-      'Transactional SMS: 2,00,000 (1,00,000 × 2 parts) × ₹0.17 = ₹34,000.00. Prices as published on 22 November 2026.',
+      'Transactional SMS: 2,00,000 (1,00,000 × 2 parts) × ₹0.17 = ₹34,000.00. Subtotal ₹34,000.00 + GST 18% ₹6,120.00 = ₹40,120.00 a month. Prices as published on 22 November 2026, excluding GST.',
     );
     expect(page.meta('og:title')).toBe(title);
     expect(page.meta('og:description')).toBe(page.meta('description'));
@@ -70,6 +70,25 @@ test.describe('quote links', () => {
     await page.goto('/quote/sms?transactional=100000&parts=3');
     await expect(page.getByRole('definition').filter({ hasText: '₹45,000.00' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'Scale' })).toBeVisible();
+  });
+
+  test('state the subtotal, GST at 18% and the total with GST', async ({ page }) => {
+    await page.goto('/quote/sms?transactional=100000&parts=2');
+    const figures = page.locator('main dl');
+    for (const [term, figure] of [
+      [quote.subtotal, '₹34,000.00'],
+      ['GST 18%', '₹6,120.00'],
+      [quote.total, '₹40,120.00'],
+    ] as const) {
+      const pair = figures
+        .locator('div')
+        .filter({ has: page.getByRole('term').getByText(term, { exact: true }) });
+      await expect(pair.getByRole('definition')).toHaveText(figure);
+    }
+    // An Enterprise quote has no figure, so no GST either.
+    await page.goto('/quote/sms?transactional=900000000');
+    await expect(figures).toContainText(quote.enterprise);
+    await expect(figures).not.toContainText('GST');
   });
 
   test('drop and name a count of parts outside 1 to 10', async ({ page }) => {
@@ -140,7 +159,7 @@ test.describe('quote links', () => {
     await expect(page).toHaveURL(/\/contact\?subject=communication&message=/);
     const message = page.getByLabel(form.fields.message.label);
     await expect(message).toHaveValue(/^I would like to discuss this WhatsApp Business estimate\./);
-    await expect(message).toHaveValue(/Monthly total: ₹1,520\.00\./);
+    await expect(message).toHaveValue(/Subtotal ₹1,520\.00 \+ GST 18% ₹273\.60 = ₹1,793\.60\./);
     await expect(message).toHaveValue(/\/quote\/whatsapp\?utility=2000&marketing=1000$/);
     await expect(page.getByLabel(form.fields.subject.label)).toHaveValue('communication');
   });

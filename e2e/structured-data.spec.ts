@@ -12,6 +12,7 @@ type Offer = {
     '@type': string;
     price: number;
     priceCurrency: string;
+    valueAddedTaxIncluded: boolean;
     eligibleQuantity?: { minValue: number; maxValue?: number };
   };
 };
@@ -50,6 +51,7 @@ test.describe('structured data', () => {
         expect(offer['@type']).toBe('Offer');
         expect(offer.priceCurrency).toBe('INR');
         expect(offer.priceSpecification['@type']).toBe('UnitPriceSpecification');
+        expect(offer.priceSpecification.valueAddedTaxIncluded).toBe(false);
         expect(offer.priceSpecification.priceCurrency).toBe('INR');
       }
       expect(service!.provider).toMatchObject({ '@type': 'Organization' });

@@ -11,7 +11,7 @@ import type { DigitalPackage } from '@/content/pricing/digital';
 import type { RoutePath } from '@/content/routes';
 import { getCopy } from '@/lib/i18n/copy';
 import { withCopy } from '@/lib/i18n/with-copy';
-import { durationText, priceText } from '@/lib/pricing/price-text';
+import { durationText, excludesGstText, priceText } from '@/lib/pricing/price-text';
 import { digitalOffers } from '@/lib/seo/pricing-offers';
 
 type ItemCopy = { title: string; description: string };
@@ -102,7 +102,7 @@ export function DigitalServicePage<
                 scope(pkg),
               ],
             }))}
-            notes={[pricingNote]}
+            notes={[pricingNote, excludesGstText()]}
           />
         </div>
       </Section>

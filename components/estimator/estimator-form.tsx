@@ -26,15 +26,16 @@ import { groupedVolumeText, VolumeInput } from './volume-input';
 export type EstimatorCopy = EstimateTableCopy &
   Pick<
     Messages['Estimator'],
-    | 'volumesLegend'
-    | 'caption'
-    | 'total'
-    | 'empty'
-    | 'enterpriseAction'
-    | 'submit'
-    | 'openQuote'
-    | 'share'
-  > & { volumeError: string; enterprise: string; shareTitle: string };
+    'volumesLegend' | 'caption' | 'empty' | 'enterpriseAction' | 'submit' | 'openQuote' | 'share'
+  > & {
+    volumeError: string;
+    enterprise: string;
+    shareTitle: string;
+    /** The figures' names: subtotal, 'GST 18%', and the total with GST. */
+    subtotal: string;
+    gst: string;
+    total: string;
+  };
 
 type Texts = Record<string, string>;
 
@@ -149,12 +150,23 @@ export function EstimatorForm({
                 ) : result.enterprise ? (
                   <p className="font-semibold text-ink">{copy.enterprise}</p>
                 ) : (
-                  <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                    <span className="font-semibold text-ink">{copy.total}</span>
-                    <span className="text-2xl font-bold text-brand-800 tabular-nums">
-                      {result.totalPaise !== undefined && formatPaise(result.totalPaise)}
-                    </span>
-                  </p>
+                  <dl className="grid gap-1">
+                    {[
+                      [copy.subtotal, result.subtotalPaise],
+                      [copy.gst, result.gstPaise],
+                    ].map(([name, paise]) => (
+                      <div key={name} className="flex flex-wrap justify-between gap-x-4">
+                        <dt className="text-ink-muted">{name}</dt>
+                        <dd className="text-ink tabular-nums">{formatPaise(Number(paise))}</dd>
+                      </div>
+                    ))}
+                    <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                      <dt className="font-semibold text-ink">{copy.total}</dt>
+                      <dd className="text-2xl font-bold text-brand-800 tabular-nums">
+                        {result.totalPaise !== undefined && formatPaise(result.totalPaise)}
+                      </dd>
+                    </div>
+                  </dl>
                 )}
               </div>
               {result.lines.length > 0 && (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import type { EstimateChannelId } from '@/content/pricing/estimates';
 import { MAX_ESTIMATE_VOLUME } from '@/content/pricing/estimates';
+import { GST_RATE_PERCENT } from '@/content/pricing/tax';
 import { formatCount } from '@/lib/format/rupees';
 import { getCopy } from '@/lib/i18n/copy';
 import { estimateReading, estimateTableCopy } from '@/lib/pricing/quote-text';
@@ -16,7 +17,9 @@ export function estimatorFormCopy(channel: EstimateChannelId): EstimatorCopy {
     ...estimateTableCopy(channel),
     volumesLegend: copy.volumesLegend,
     caption: copy.caption,
-    total: copy.total,
+    subtotal: quote.copy.subtotal,
+    gst: quote.t('gst', { rate: GST_RATE_PERCENT }),
+    total: quote.copy.total,
     empty: copy.empty,
     enterpriseAction: copy.enterpriseAction,
     submit: copy.submit,

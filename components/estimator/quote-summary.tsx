@@ -56,12 +56,33 @@ export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: Q
                 <dd className="mt-1 text-lg font-semibold text-ink">{copy.tiers}</dd>
               </div>
             )}
-            <div>
-              <dt className="text-sm font-semibold text-ink-muted">{quote.total}</dt>
-              <dd className="mt-1 text-2xl font-bold text-brand-800 tabular-nums">
-                {copy.total ?? quote.enterprise}
-              </dd>
-            </div>
+            {copy.figures ? (
+              <>
+                <div>
+                  <dt className="text-sm font-semibold text-ink-muted">{quote.subtotal}</dt>
+                  <dd className="mt-1 text-lg font-semibold text-ink tabular-nums">
+                    {copy.figures.subtotal}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-semibold text-ink-muted">{copy.gstLabel}</dt>
+                  <dd className="mt-1 text-lg font-semibold text-ink tabular-nums">
+                    {copy.figures.gst}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-semibold text-ink-muted">{quote.total}</dt>
+                  <dd className="mt-1 text-2xl font-bold text-brand-800 tabular-nums">
+                    {copy.figures.total}
+                  </dd>
+                </div>
+              </>
+            ) : (
+              <div>
+                <dt className="text-sm font-semibold text-ink-muted">{quote.total}</dt>
+                <dd className="mt-1 text-2xl font-bold text-brand-800">{quote.enterprise}</dd>
+              </div>
+            )}
           </dl>
         </>
       )}

@@ -1,4 +1,5 @@
 import { getCopy } from '@/lib/i18n/copy';
+import { excludesGstText } from '@/lib/pricing/price-text';
 import { PricingTable } from './pricing-table';
 
 type EngagementModelRow = {
@@ -36,6 +37,7 @@ export function EngagementModelsTable({
           </span>,
         ],
       }))}
+      notes={[excludesGstText()]}
     />
   );
 }

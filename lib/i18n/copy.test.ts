@@ -31,7 +31,7 @@ describe('getCopy', () => {
 
   it('formats a message with its arguments, and fails on a missing one', () => {
     const { t } = getCopy('Quote');
-    expect(t('perMonth', { total: '₹17,000.00' })).toBe('₹17,000.00 a month');
+    expect(t('perMonth', { total: '₹20,060.00' })).toBe('₹20,060.00 a month with GST');
     expect(t('droppedOthers', { count: 2 })).toBe('2 other parameters');
     expect(() => (t as unknown as (key: string) => string)('noSuchMessage')).toThrow(
       /MISSING_MESSAGE/,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { billsPerPart, estimate } from './estimate';
 
 const rupees = (paise: number | undefined) => (paise === undefined ? undefined : paise / 100);
-const total = (...args: Parameters<typeof estimate>) => rupees(estimate(...args).totalPaise);
+const total = (...args: Parameters<typeof estimate>) => rupees(estimate(...args).subtotalPaise);
 
 // Figures worked by hand from the published tables, read as docs/product.md says.
 describe('SMS estimates', () => {
@@ -19,7 +19,7 @@ describe('SMS estimates', () => {
         amountPaise: 1_700_000,
       },
     ]);
-    expect(rupees(result.totalPaise)).toBe(17_000);
+    expect(rupees(result.subtotalPaise)).toBe(17_000);
   });
 
   it('50,000 is the top of Starter and 50,001 the start of Growth', () => {
@@ -36,6 +36,8 @@ describe('SMS estimates', () => {
     expect(total('sms', { promotional: 1_000_000 })).toBe(100_000);
     const enterprise = estimate('sms', { promotional: 1_000_001 });
     expect(enterprise.enterprise).toBe(true);
+    expect(enterprise.subtotalPaise).toBeUndefined();
+    expect(enterprise.gstPaise).toBeUndefined();
     expect(enterprise.totalPaise).toBeUndefined();
     expect(enterprise.tiers).toEqual(['enterprise']);
     expect(enterprise.lines[0]).toMatchObject({ tier: 'enterprise' });
@@ -48,25 +50,44 @@ describe('SMS estimates', () => {
     // 60,000 transactional (Growth) beside 10,000 RCS (Starter).
     const mixed = estimate('sms', { transactional: 60_000, rcs: 10_000 });
     expect(mixed.tiers).toEqual(['growth', 'starter']);
-    expect(rupees(mixed.totalPaise)).toBe(13_200);
+    expect(rupees(mixed.subtotalPaise)).toBe(13_200);
   });
 });
 
 describe('SMS estimates in parts', () => {
   it('bills 1,00,000 two-part transactional SMS as 2,00,000: Growth at 0.17, ₹34,000.00', () => {
-    const { tiers, lines, totalPaise } = estimate('sms', { transactional: 100_000 }, { parts: 2 });
+    const { tiers, lines, subtotalPaise } = estimate(
+      'sms',
+      { transactional: 100_000 },
+      { parts: 2 },
+    );
     expect(tiers).toEqual(['growth']);
     // The line keeps the messages and says how many parts each is billed as.
     expect(lines).toMatchObject([
       { volume: 100_000, parts: 2, rate: 0.17, amountPaise: 3_400_000 },
     ]);
-    expect(rupees(totalPaise)).toBe(34_000);
+    expect(rupees(subtotalPaise)).toBe(34_000);
+  });
+
+  it('adds GST at 18% to the subtotal: ₹34,000.00 + ₹6,120.00 = ₹40,120.00', () => {
+    const result = estimate('sms', { transactional: 100_000 }, { parts: 2 });
+    expect(result).toMatchObject({
+      subtotalPaise: 3_400_000,
+      gstPaise: 612_000,
+      totalPaise: 4_012_000,
+    });
+    // 1 SMS at ₹0.18 (Starter): 18 paise, and GST of 3.24 paise is 3 paise.
+    expect(estimate('sms', { transactional: 1 })).toMatchObject({
+      subtotalPaise: 18,
+      gstPaise: 3,
+      totalPaise: 21,
+    });
   });
 
   it('bills three parts as 3,00,000: Scale at 0.15, ₹45,000.00', () => {
     const result = estimate('sms', { transactional: 100_000 }, { parts: 3 });
     expect(result.tiers).toEqual(['scale']);
-    expect(rupees(result.totalPaise)).toBe(45_000);
+    expect(rupees(result.subtotalPaise)).toBe(45_000);
   });
 
   it('lets the parts, not the messages, cross a band', () => {
@@ -92,6 +113,8 @@ describe('SMS estimates in parts', () => {
     const enterprise = estimate('sms', { promotional: 500_001 }, { parts: 2 });
     expect(enterprise.enterprise).toBe(true);
     expect(enterprise.tiers).toEqual(['enterprise']);
+    expect(enterprise.subtotalPaise).toBeUndefined();
+    expect(enterprise.gstPaise).toBeUndefined();
     expect(enterprise.totalPaise).toBeUndefined();
     expect(enterprise.lines).toEqual([
       { item: 'promotional', volume: 500_001, parts: 2, tier: 'enterprise', rateDecimals: 2 },
@@ -106,7 +129,7 @@ describe('SMS estimates in parts', () => {
     const mixed = estimate('sms', { transactional: 30_000, rcs: 10_000 }, { parts: 2 });
     expect(mixed.tiers).toEqual(['growth', 'starter']);
     expect(mixed.lines.map((line) => line.parts)).toEqual([2, undefined]);
-    expect(rupees(mixed.totalPaise)).toBe(13_200);
+    expect(rupees(mixed.subtotalPaise)).toBe(13_200);
   });
 
   it('leaves one part, and the channels without parts, as they were', () => {
@@ -166,6 +189,6 @@ describe('WhatsApp estimates', () => {
 
 describe('an empty estimate', () => {
   it('has no lines and a total of nothing', () => {
-    expect(estimate('sms', {})).toMatchObject({ lines: [], tiers: [], totalPaise: 0 });
+    expect(estimate('sms', {})).toMatchObject({ lines: [], tiers: [], subtotalPaise: 0 });
   });
 });

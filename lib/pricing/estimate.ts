@@ -4,6 +4,7 @@ import {
   type FlatGroup,
   type TieredGroup,
 } from '@/content/pricing/estimates';
+import { GST_RATE_PERCENT } from '@/content/pricing/tax';
 import type { TierId } from '@/content/pricing/tiers';
 
 export type EstimateLine = {
@@ -26,8 +27,13 @@ export type Estimate = {
   lines: EstimateLine[];
   /** The tier of each price list that has volume. */
   tiers: TierId[];
-  /** A volume is past the top band: an Enterprise custom quote, so there is no total. */
+  /** A volume is past the top band: an Enterprise custom quote, so there are no figures. */
   enterprise: boolean;
+  /** The sum of the lines, at the published prices, which exclude GST. */
+  subtotalPaise?: number;
+  /** GST on the subtotal (GST_RATE_PERCENT), to the paisa. */
+  gstPaise?: number;
+  /** What the customer pays: the subtotal and its GST. */
   totalPaise?: number;
 };
 
@@ -101,13 +107,16 @@ export function estimate(
     .sort((a, b) => items.indexOf(a.item as never) - items.indexOf(b.item as never));
   const tiers = [...new Set(lines.flatMap((line) => (line.tier ? [line.tier] : [])))];
   const enterprise = lines.some((line) => line.tier && line.amountPaise === undefined);
+  if (enterprise) return { channel, lines, tiers, enterprise };
+  const subtotalPaise = lines.reduce((sum, line) => sum + (line.amountPaise ?? 0), 0);
+  const gstPaise = Math.round((subtotalPaise * GST_RATE_PERCENT) / 100);
   return {
     channel,
     lines,
     tiers,
     enterprise,
-    totalPaise: enterprise
-      ? undefined
-      : lines.reduce((sum, line) => sum + (line.amountPaise ?? 0), 0),
+    subtotalPaise,
+    gstPaise,
+    totalPaise: subtotalPaise + gstPaise,
   };
 }

@@ -1,12 +1,18 @@
 import type { AddOnPrice } from '@/content/pricing/add-ons';
 import type { DeliveryTime } from '@/content/pricing/digital';
 import type { Price, PricePer } from '@/content/pricing/price';
+import { GST_RATE_PERCENT } from '@/content/pricing/tax';
 import { tierNames, type TierId } from '@/content/pricing/tiers';
 import { formatCount, formatRupees } from '@/lib/format/rupees';
 import { getCopy } from '@/lib/i18n/copy';
 
 // Every price the pages, the share images and the structured data state is worded here.
 const { t } = getCopy('Pricing');
+
+/** The line each table of published prices carries once: they exclude GST. */
+export function excludesGstText(): string {
+  return t('excludesGst', { rate: GST_RATE_PERCENT });
+}
 
 /** A rate of a tier's table: at the list's precision, or 'Custom' where the tier is quoted. */
 export function rateText(rate: number | 'custom', decimals?: number): string {

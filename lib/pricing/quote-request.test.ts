@@ -9,7 +9,7 @@ describe('quote requests', () => {
       fax: '2',
       utm_source: 'whatsapp',
     });
-    expect(request?.estimate.totalPaise).toBe(1_700_000);
+    expect(request?.estimate.subtotalPaise).toBe(1_700_000);
     expect(request?.search).toBe('?transactional=100000');
     expect(request?.dropped).toEqual(['fax']);
     expect(quoteHref(request!)).toBe(
@@ -19,13 +19,13 @@ describe('quote requests', () => {
 
   it('read the SMS parts into the estimate and the link, and drop a count of parts out of range', () => {
     const request = readQuoteRequest('sms', { transactional: '100000', parts: '2', ref: 'rep-17' });
-    expect(request?.estimate.totalPaise).toBe(3_400_000);
+    expect(request?.estimate.subtotalPaise).toBe(3_400_000);
     expect(request?.estimate.tiers).toEqual(['growth']);
     expect(request?.dropped).toEqual([]);
     expect(quoteHref(request!)).toBe('/quote/sms?transactional=100000&parts=2&ref=rep-17');
 
     const tooMany = readQuoteRequest('sms', { transactional: '100000', parts: '11' });
-    expect(tooMany?.estimate.totalPaise).toBe(1_700_000);
+    expect(tooMany?.estimate.subtotalPaise).toBe(1_700_000);
     expect(tooMany?.dropped).toEqual(['parts']);
     expect(tooMany?.search).toBe('?transactional=100000');
   });

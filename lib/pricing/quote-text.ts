@@ -5,6 +5,7 @@ import {
   pricesCheckedOn,
   type EstimateChannelId,
 } from '@/content/pricing/estimates';
+import { GST_RATE_PERCENT } from '@/content/pricing/tax';
 import { tierNames } from '@/content/pricing/tiers';
 import { whatsappPlatformMarkup } from '@/content/pricing/whatsapp';
 import { lineFigures } from '@/lib/format/estimate-line';
@@ -57,7 +58,18 @@ export function quoteText(estimate: Estimate) {
   const { t } = getCopy('Quote');
   const channel = t(`channels.${estimate.channel}`);
   const { items, partsVolume } = estimateTableCopy(estimate.channel);
-  const total = estimate.totalPaise === undefined ? undefined : formatPaise(estimate.totalPaise);
+  const figures =
+    estimate.totalPaise === undefined
+      ? undefined
+      : {
+          subtotal: formatPaise(estimate.subtotalPaise!),
+          gst: formatPaise(estimate.gstPaise!),
+          total: formatPaise(estimate.totalPaise),
+          rate: GST_RATE_PERCENT,
+        };
+  const total = figures?.total;
+  /** 'Subtotal ₹34,000.00 + GST 18% ₹6,120.00 = ₹40,120.00'. */
+  const tax = figures && t('tax', figures);
   const lines = estimate.lines.map((line) => {
     const item = items[line.item] ?? line.item;
     const { volume, rate, amount } = lineFigures(line, partsVolume);
@@ -74,9 +86,12 @@ export function quoteText(estimate: Estimate) {
     intro: t('intro', { channel }),
     lines,
     tiers,
-    /** The figure to show: '₹17,000.00 a month', 'Enterprise custom quote', or none. */
+    /** The figure to show: '₹40,120.00 a month with GST', 'Enterprise custom quote', or none. */
     figure: empty ? undefined : total ? t('perMonth', { total }) : t('enterprise'),
-    total,
+    /** Subtotal, GST and total, each formatted; none for an Enterprise quote. */
+    figures,
+    gstLabel: t('gst', { rate: GST_RATE_PERCENT }),
+    tax,
     pricesRead: t('pricesRead', { date: checkedOn }),
     metaTitle: empty
       ? t('meta.titleEmpty', { channel })
@@ -85,10 +100,12 @@ export function quoteText(estimate: Estimate) {
         : t('meta.titleEnterprise', { channel }),
     description: empty
       ? t('meta.descriptionEmpty', { channel, date: checkedOn })
-      : t('meta.description', { lines: joined, date: checkedOn }),
+      : tax
+        ? t('meta.description', { lines: joined, tax, date: checkedOn })
+        : t('meta.descriptionEnterprise', { lines: joined, date: checkedOn }),
     imageAlt: t('meta.imageAlt', { channel }),
     contactMessage: (url: string) =>
-      t('contactMessage', { channel, lines: joined, total: total ?? t('enterprise'), url }),
+      t('contactMessage', { channel, lines: joined, total: tax ?? t('enterprise'), url }),
     /** What a link could not use: the names it may repeat back, and how many others. */
     dropped: (names: readonly string[], others: number) =>
       t(billsPerPart(estimate.channel) ? 'droppedWithParts' : 'dropped', {

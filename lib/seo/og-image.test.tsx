@@ -58,7 +58,7 @@ describe('share image font', () => {
       messages.Pricing.price.perUnit,
       formatRupees(0.025),
       formatRupees(100_000),
-      '0123456789.:-',
+      '0123456789.:-%+=',
       ...routes.flatMap(({ namespace }) => [
         messages[namespace].title,
         messages[namespace].meta.description,
@@ -70,6 +70,7 @@ describe('share image font', () => {
       messages.Quote.line,
       messages.Quote.lineCustom,
       messages.Quote.perMonth,
+      messages.Quote.tax,
       messages.Quote.enterprise,
       ...Object.values(messages.Estimator.items).flatMap((items) => Object.values(items)),
       ' · …',

@@ -113,11 +113,14 @@ export function renderRouteOgImage(
 
 /** The link preview of a quote: its figure large, and the first lines of its breakdown. */
 export function renderQuoteOgImage(quote: QuoteText): Promise<ImageResponse> {
-  // Two lines fit under the title; more would push the figure off the image.
-  const shown = quote.lines.length > 2 ? [...quote.lines.slice(0, 2), '…'] : quote.lines;
+  // Two lines fit under the title, the subtotal and GST counting as one; more would push the
+  // figure (the total with GST) off the image.
+  const room = quote.tax ? 1 : 2;
+  const shown = quote.lines.length > room ? [...quote.lines.slice(0, room), '…'] : quote.lines;
+  const described = quote.tax ? [...shown, quote.tax] : shown;
   return renderOgImage({
     title: quote.title,
-    description: shown.length > 0 ? shown.join(' · ') : quote.intro,
+    description: described.length > 0 ? described.join(' · ') : quote.intro,
     price: quote.figure,
   });
 }

@@ -138,6 +138,8 @@ describe('serviceJsonLd', () => {
         price: 0.12,
         priceCurrency: 'INR',
         unitText: 'SMS',
+        // The published prices exclude GST, which is added on the invoice.
+        valueAddedTaxIncluded: false,
         eligibleQuantity: {
           '@type': 'QuantitativeValue',
           minValue: 50_001,

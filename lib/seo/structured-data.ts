@@ -1,4 +1,5 @@
 import type { RoutePath } from '@/content/routes';
+import { PRICES_INCLUDE_GST } from '@/content/pricing/tax';
 import { site, socialLinks } from '@/content/site';
 import { siteUrl } from '@/lib/config';
 import { getCopy } from '@/lib/i18n/copy';
@@ -131,6 +132,7 @@ function offerJsonLd(offer: ServiceOffer, url: string): JsonLdNode {
     price: offer.price,
     priceCurrency: offer.currency,
     unitText: offer.unit,
+    valueAddedTaxIncluded: PRICES_INCLUDE_GST,
   };
   if (offer.maxPrice !== undefined) {
     priceSpecification.minPrice = offer.price;
