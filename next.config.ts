@@ -4,6 +4,7 @@ import { routes } from './content/routes';
 import { allConfiguration, analyticsScriptUrl, siteUrl } from './lib/config';
 import {
   developmentPolicy,
+  DOCUMENT_SOURCES,
   pendingPolicy,
   reportingEndpoints,
 } from './lib/http/content-security-policy';
@@ -28,9 +29,11 @@ function securityHeaders(phase: string) {
   };
   return {
     contentSecurityPolicy,
-    everyResponse: [
+    everyDocument: [
       contentSecurityPolicy,
       { key: 'Reporting-Endpoints', value: reportingEndpoints },
+    ],
+    everyResponse: [
       { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
       { key: 'X-Content-Type-Options', value: 'nosniff' },
       { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -59,9 +62,10 @@ const nextConfig = (phase: string): NextConfig => ({
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {
-    const { contentSecurityPolicy, everyResponse } = securityHeaders(phase);
+    const { contentSecurityPolicy, everyDocument, everyResponse } = securityHeaders(phase);
     return [
       { source: '/:path*', headers: everyResponse },
+      { source: DOCUMENT_SOURCES, headers: everyDocument },
       ...routes.map((route) => ({
         source: route.path,
         headers: [contentSecurityPolicy, { key: 'Cache-Control', value: sharedCache }],

@@ -113,8 +113,10 @@ export async function build(variables = buildEnv(process.env, null)) {
     const inlined = inlineStylesheets();
     console.log(`Stylesheets inlined in ${inlined} prerendered page(s).`);
     // Last of the steps that change a page's HTML: the hashes are of the bytes served.
-    const { PENDING_HASHES } = await importTypeScript('lib/http/content-security-policy.ts');
-    const largest = hashPagePolicies(PENDING_HASHES);
+    const { PENDING_HASHES, DOCUMENT_SOURCES } = await importTypeScript(
+      'lib/http/content-security-policy.ts',
+    );
+    const largest = hashPagePolicies({ marker: PENDING_HASHES, fallbackSource: DOCUMENT_SOURCES });
     console.log(
       "Content-Security-Policy: each page's inline scripts and styles hashed; the largest " +
         `header is ${largest} bytes (at most ${MAX_POLICY_BYTES}).`,

@@ -21,13 +21,12 @@ export const MAX_POLICY_BYTES = 4096;
 export const POLICY_SUMMARY = 'content-security-policy.json';
 
 /**
- * The page a path outside the route table may be answered with (`/:path*`'s policy). Next's
+ * The page a path outside the route table may be answered with (the policy of DOCUMENT_SOURCES,
+ * which every other rule overrides). Next's
  * `_global-error` page, built too, is served only by a static export (as 500.html); a server
  * renders app/global-error.tsx per request.
  */
 const FALLBACK_PAGES = ['/_not-found'];
-
-const CATCH_ALL_SOURCE = '/:path*';
 
 /** Non-executable script types: data for the page, never run, so no policy applies to them. */
 const DATA_BLOCK_TYPES = new Set(['application/ld+json', 'application/json']);
@@ -164,7 +163,7 @@ function union(sourcesList) {
  * its rule is for; the catch-all rule gets the pages an unknown path may be answered with.
  * Returns `{ page: { policy, bytes } }`.
  */
-export function hashBuildPolicies(distDir, marker) {
+export function hashBuildPolicies(distDir, { marker, fallbackSource }) {
   const manifestPath = join(distDir, 'routes-manifest.json');
   const routesManifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const prerenderRoutes = JSON.parse(
@@ -175,7 +174,7 @@ export function hashBuildPolicies(distDir, marker) {
     for (const header of rule.headers) {
       if (header.key.toLowerCase() !== 'content-security-policy') continue;
       if (!header.value.includes(marker)) continue;
-      const pages = rule.source === CATCH_ALL_SOURCE ? FALLBACK_PAGES : [rule.source];
+      const pages = rule.source === fallbackSource ? FALLBACK_PAGES : [rule.source];
       const sources = union(
         pages.map((page) => prerenderedPageSources(distDir, prerenderRoutes, page)),
       );
@@ -193,9 +192,9 @@ export function hashBuildPolicies(distDir, marker) {
   const left = routesManifest.headers.filter((rule) =>
     rule.headers.some((header) => header.value.includes(marker)),
   );
-  if (left.length > 0 || written[CATCH_ALL_SOURCE] === undefined) {
+  if (left.length > 0 || written[fallbackSource] === undefined) {
     throw new Error(
-      `The Content-Security-Policy of ${left.map((rule) => rule.source).join(', ') || CATCH_ALL_SOURCE} ` +
+      `The Content-Security-Policy of ${left.map((rule) => rule.source).join(', ') || fallbackSource} ` +
         'was not completed: see scripts/content-security-policy.mjs.',
     );
   }
@@ -204,14 +203,15 @@ export function hashBuildPolicies(distDir, marker) {
 }
 
 /**
- * Completes the policies of the build in `.next` and of the standalone server's copy of it, and
+ * Completes the policies (`rules`: the marker, and the source of the rule for every other path)
+ * of the build in `.next` and of the standalone server's copy of it, and
  * writes a summary beside the build. Returns the largest header's size in bytes.
  */
-export function hashPagePolicies(marker, distDir = '.next') {
+export function hashPagePolicies(rules, distDir = '.next') {
   let summary;
   for (const dir of [distDir, join(distDir, 'standalone', distDir)]) {
     if (!existsSync(join(dir, 'routes-manifest.json'))) continue;
-    const written = hashBuildPolicies(dir, marker);
+    const written = hashBuildPolicies(dir, rules);
     summary ??= written;
   }
   writeFileSync(join(distDir, POLICY_SUMMARY), `${JSON.stringify(summary, null, 2)}\n`);

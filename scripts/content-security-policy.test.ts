@@ -3,15 +3,21 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PENDING_HASHES, pendingPolicy } from '@/lib/http/content-security-policy';
+import {
+  DOCUMENT_SOURCES,
+  PENDING_HASHES,
+  pendingPolicy,
+} from '@/lib/http/content-security-policy';
 // @ts-expect-error plain ES module shared with the build
 import * as step from './content-security-policy.mjs';
+
+const rules = { marker: PENDING_HASHES, fallbackSource: DOCUMENT_SOURCES };
 
 type Sources = { scripts: string[]; styles: string[] };
 const pageInlineSources = step.pageInlineSources as (page: string, html: string) => Sources;
 const hashBuildPolicies = step.hashBuildPolicies as (
   distDir: string,
-  marker: string,
+  rules: { marker: string; fallbackSource: string },
 ) => Record<string, { policy: string; bytes: number }>;
 const completedPolicy = step.completedPolicy as (p: string, m: string, s: Sources) => string;
 
@@ -92,7 +98,7 @@ describe("completing a build's policies", () => {
   function build(
     pages: Record<string, string>,
     revalidate: Record<string, number | false> = {},
-    sources = ['/:path*', ...Object.keys(pages).filter((path) => !path.startsWith('/_'))],
+    sources = [DOCUMENT_SOURCES, ...Object.keys(pages).filter((path) => !path.startsWith('/_'))],
   ) {
     dist = mkdtempSync(join(tmpdir(), 'csp-build-'));
     mkdirSync(join(dist, 'server/app/services'), { recursive: true });
@@ -116,24 +122,22 @@ describe("completing a build's policies", () => {
   it("writes each route's own hashes, and the fallback pages' for every other path", () => {
     const sms = page(`<script>${flight.replace('1:', '2:')}</script>`);
     build({ ...fallbackPages, '/': page(), '/services/sms': sms });
-    const written = hashBuildPolicies(dist, PENDING_HASHES);
+    const written = hashBuildPolicies(dist, rules);
     const manifest = JSON.parse(readFileSync(join(dist, 'routes-manifest.json'), 'utf8'));
     const policyOf = (source: string) =>
       manifest.headers.find((rule: { source: string }) => rule.source === source).headers[0].value;
     expect(policyOf('/services/sms')).toContain(digest(flight.replace('1:', '2:')));
     expect(policyOf('/')).not.toContain(digest(flight.replace('1:', '2:')));
-    expect(policyOf('/:path*')).toContain(digest(flight));
+    expect(policyOf(DOCUMENT_SOURCES)).toContain(digest(flight));
     expect(written['/services/sms']!.policy).toBe(policyOf('/services/sms'));
     expect(JSON.stringify(manifest)).not.toContain(PENDING_HASHES);
   });
 
   it('fails, naming the page, for a page with revalidate or one rendered per request', () => {
     build({ ...fallbackPages, '/': page(), '/faq': page() }, { '/faq': 60 });
-    expect(() => hashBuildPolicies(dist, PENDING_HASHES)).toThrow(/^\/faq: revalidate 60/);
-    build({ ...fallbackPages, '/': page() }, {}, ['/:path*', '/', '/contact']);
-    expect(() => hashBuildPolicies(dist, PENDING_HASHES)).toThrow(
-      /^\/contact: no prerendered HTML to hash/,
-    );
+    expect(() => hashBuildPolicies(dist, rules)).toThrow(/^\/faq: revalidate 60/);
+    build({ ...fallbackPages, '/': page() }, {}, [DOCUMENT_SOURCES, '/', '/contact']);
+    expect(() => hashBuildPolicies(dist, rules)).toThrow(/^\/contact: no prerendered HTML to hash/);
   });
 
   it('fails when a page would need a header over 4 KiB', () => {
@@ -142,7 +146,7 @@ describe("completing a build's policies", () => {
       (_, index) => `<script>self.__next_f.push([1,"${index}"])</script>`,
     ).join('');
     build({ ...fallbackPages, '/': page(many) });
-    expect(() => hashBuildPolicies(dist, PENDING_HASHES)).toThrow(
+    expect(() => hashBuildPolicies(dist, rules)).toThrow(
       /^\/: its Content-Security-Policy header is \d+ bytes, over 4096/,
     );
   });

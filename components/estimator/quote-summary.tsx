@@ -79,7 +79,7 @@ export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: Q
               </>
             ) : (
               <div>
-                <dt className="text-sm font-semibold text-ink-muted">{quote.total}</dt>
+                <dt className="text-sm font-semibold text-ink-muted">{quote.price}</dt>
                 <dd className="mt-1 text-2xl font-bold text-brand-800">{quote.enterprise}</dd>
               </div>
             )}

@@ -7,6 +7,12 @@ import { endpoints } from './endpoints';
  * build after the last post-build step), by a nonce on a page rendered per request (proxy.ts).
  */
 
+/**
+ * The responses a policy is sent with: every one but Next's hashed files (scripts, styles,
+ * fonts), which are never a document, so a policy there would cost bytes and protect nothing.
+ */
+export const DOCUMENT_SOURCES = '/:path((?!_next/static/).*)';
+
 /** The reporting group named by `report-to`, which the Reporting-Endpoints header defines. */
 export const REPORT_GROUP = 'csp';
 
