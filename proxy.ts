@@ -1,6 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { analyticsScriptUrl } from '@/lib/config';
-import { contentSecurityPolicy, nonceSource } from '@/lib/http/content-security-policy';
+import {
+  contentSecurityPolicy,
+  developmentPolicy,
+  nonceSource,
+} from '@/lib/http/content-security-policy';
 
 const quotePage = /^\/quote\/[^/]+\/?$/;
 
@@ -12,10 +16,8 @@ const quotePage = /^\/quote\/[^/]+\/?$/;
 function withNonce(request: NextRequest) {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const source = nonceSource(nonce);
-  // React's development build evaluates code for its call stacks (next dev only).
-  const development = process.env.NODE_ENV === 'development' ? ["'unsafe-eval'"] : [];
   const policy = contentSecurityPolicy(
-    { scripts: [source, ...development], styles: [source] },
+    { scripts: [source], styles: [source] },
     analyticsScriptUrl(),
   );
   const headers = new Headers(request.headers);
@@ -25,9 +27,18 @@ function withNonce(request: NextRequest) {
   return response;
 }
 
+/** `next dev` styles its overlay inline: a nonce would turn 'unsafe-inline' off. */
+function inDevelopment() {
+  const response = NextResponse.next();
+  response.headers.set('Content-Security-Policy', developmentPolicy(analyticsScriptUrl()));
+  return response;
+}
+
 /** Any path outside the route table falls back to home, with or without a dot in it. */
 export function proxy(request: NextRequest) {
-  if (quotePage.test(request.nextUrl.pathname)) return withNonce(request);
+  if (quotePage.test(request.nextUrl.pathname)) {
+    return process.env.NODE_ENV === 'development' ? inDevelopment() : withNonce(request);
+  }
   return NextResponse.redirect(new URL('/', request.url), 307);
 }
 
