@@ -78,6 +78,8 @@ const nextConfig = (phase: string): NextConfig => ({
         '/opengraph-image',
         '/sitemap.xml',
         '/robots.txt',
+        '/rate-card.csv',
+        '/rate-card.json',
       ].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: sharedCache }] })),
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
     ];

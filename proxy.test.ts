@@ -4,7 +4,7 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { estimateChannels } from '@/content/pricing/estimates';
-import { routes, unlistedPaths } from '@/content/routes';
+import { rateCardPaths, routes, unlistedPaths } from '@/content/routes';
 import { config, proxy } from './proxy';
 import { endpoints } from '@/lib/http/endpoints';
 
@@ -45,13 +45,15 @@ describe('proxy matcher', () => {
     for (const file of files) expect(matches(file), file).toBe(false);
   });
 
-  it("stays off Next's files, the endpoints, the metadata files and the share images", () => {
+  it("stays off Next's files, the endpoints, the metadata files, the rate card and the share images", () => {
     for (const path of [
       '/_next/static/chunks/app.js',
       endpoints.xsrf,
       endpoints.cspReport,
       '/robots.txt',
       '/sitemap.xml',
+      rateCardPaths.csv,
+      rateCardPaths.json,
       '/icon.svg',
       '/opengraph-image',
       '/services/opengraph-image',
@@ -76,6 +78,9 @@ describe('proxy matcher', () => {
       '/services/sms.html',
       '/logo.png',
       '/robots.txt.bak',
+      '/rate-card.xlsx',
+      '/rate-card.csv.bak',
+      '/services/rate-card.csv',
     ]) {
       expect(matches(path), path).toBe(true);
     }

@@ -23,6 +23,9 @@ export const routes = [
 
 export type RoutePath = (typeof routes)[number]['path'];
 
+/** The rate card: every published price in one file, prerendered (app/rate-card.*, docs/contracts.md). */
+export const rateCardPaths = { csv: '/rate-card.csv', json: '/rate-card.json' } as const;
+
 /** Links the site shows that are not in the route table, and so fall back to home. */
 export const unlistedPaths = [
   '/services/communication',

@@ -124,8 +124,11 @@ test('channel pages close with the communication call to action', async ({ page 
   }
 });
 
-test('every table of published prices says once that its prices exclude GST', async ({ page }) => {
-  const note = 'Prices exclude GST, charged at 18% on the invoice.';
+test('every table of published prices says once that its prices exclude GST, and links the rate card', async ({
+  page,
+}) => {
+  const note =
+    'Prices exclude GST, charged at 18% on the invoice. Every price in one file: rate card (CSV).';
   for (const path of [
     '/services',
     '/services/sms',
@@ -145,7 +148,12 @@ test('every table of published prices says once that its prices exclude GST', as
       const table = tables.nth(index);
       // The estimator's breakdown states GST as a figure of its own, not as a note.
       if ((await table.locator('xpath=ancestor::*[@id="estimator"]').count()) > 0) continue;
-      await expect(table.getByText(note, { exact: true }), `${path} table ${index}`).toHaveCount(1);
+      const line = table.getByText(note, { exact: true });
+      await expect(line, `${path} table ${index}`).toHaveCount(1);
+      await expect(line.getByRole('link', { name: 'rate card (CSV)' })).toHaveAttribute(
+        'href',
+        '/rate-card.csv',
+      );
     }
   }
 });

@@ -1,5 +1,6 @@
 import { CtaBlock } from '@/components/cta/cta-block';
 import type { IconName } from '@/content/icons';
+import { PricesNote } from '@/components/pricing/prices-note';
 import { PricingTable } from '@/components/pricing/pricing-table';
 import { AddOnList } from '@/components/sections/add-on-list';
 import { FeatureGrid } from '@/components/sections/feature-grid';
@@ -11,7 +12,7 @@ import type { DigitalPackage } from '@/content/pricing/digital';
 import type { RoutePath } from '@/content/routes';
 import { getCopy } from '@/lib/i18n/copy';
 import { withCopy } from '@/lib/i18n/with-copy';
-import { durationText, excludesGstText, priceText } from '@/lib/pricing/price-text';
+import { durationText, priceText } from '@/lib/pricing/price-text';
 import { digitalOffers } from '@/lib/seo/pricing-offers';
 
 type ItemCopy = { title: string; description: string };
@@ -102,7 +103,7 @@ export function DigitalServicePage<
                 scope(pkg),
               ],
             }))}
-            notes={[pricingNote, excludesGstText()]}
+            notes={[pricingNote, <PricesNote key="prices" />]}
           />
         </div>
       </Section>

@@ -1,5 +1,5 @@
 import { getCopy } from '@/lib/i18n/copy';
-import { excludesGstText } from '@/lib/pricing/price-text';
+import { PricesNote } from './prices-note';
 import { PricingTable } from './pricing-table';
 
 type EngagementModelRow = {
@@ -37,7 +37,7 @@ export function EngagementModelsTable({
           </span>,
         ],
       }))}
-      notes={[excludesGstText()]}
+      notes={[<PricesNote key="prices" />]}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RateKey, TieredPriceList } from '@/content/pricing/tiers';
-import { excludesGstText } from '@/lib/pricing/price-text';
+import { PricesNote } from './prices-note';
 import { PricingTable } from './pricing-table';
 import { tieredPriceColumns, tieredPriceRows, type BandColumn } from './tiered-price-rows';
 
@@ -21,7 +21,7 @@ export function TieredPriceTable<K extends RateKey>({
       caption={caption}
       columns={tieredPriceColumns(list, band)}
       rows={tieredPriceRows(list)}
-      notes={[...(notes ?? []), excludesGstText()]}
+      notes={[...(notes ?? []), <PricesNote key="prices" />]}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { whatsappPlatformMarkup, whatsappPricing } from '@/content/pricing/whatsapp';
 import { formatRupees } from '@/lib/format/rupees';
 import { getCopy } from '@/lib/i18n/copy';
-import { excludesGstText, rateText } from '@/lib/pricing/price-text';
+import { rateText } from '@/lib/pricing/price-text';
+import { PricesNote } from './prices-note';
 import { PricingTable } from './pricing-table';
 
 /** WhatsApp conversation prices in India: provider fee, platform markup and final price. */
@@ -31,7 +32,7 @@ export function WhatsappPricing() {
       notes={[
         t('pricing.notes.conversationWindow', { hours: whatsappPricing.conversationWindowHours }),
         t('pricing.notes.markup', { markup: formatRupees(whatsappPlatformMarkup) }),
-        excludesGstText(),
+        <PricesNote key="prices" />,
       ]}
     />
   );

@@ -9,7 +9,7 @@ import { getCopy } from '@/lib/i18n/copy';
 // Every price the pages, the share images and the structured data state is worded here.
 const { t } = getCopy('Pricing');
 
-/** The line each table of published prices carries once: they exclude GST. */
+/** That the published prices exclude GST: the first half of the line under each price table (PricesNote). */
 export function excludesGstText(): string {
   return t('excludesGst', { rate: GST_RATE_PERCENT });
 }

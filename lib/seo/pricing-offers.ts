@@ -38,8 +38,11 @@ export function whatsappOffers(): ServiceOffer[] {
   }));
 }
 
-/** What schema.org's unitText calls a package's price: per project, month, campaign or unit. */
-function unitOf(per: PricePer | undefined): string {
+/**
+ * What a price is per, as schema.org's unitText and the rate card name it: a project, a month, a
+ * campaign or a unit.
+ */
+export function priceUnit(per: PricePer | undefined): string {
   if (per === undefined) return 'project';
   return typeof per === 'string' ? per : per.unit;
 }
@@ -52,7 +55,7 @@ export function digitalOffers<P extends string>(
   return packages.flatMap((pkg): ServiceOffer[] => {
     const price = pkg.price;
     if (price.kind === 'onRequest' || price.kind === 'customQuote') return [];
-    const offer = { name: packageName(pkg.id), currency, unit: unitOf(price.per) };
+    const offer = { name: packageName(pkg.id), currency, unit: priceUnit(price.per) };
     return price.kind === 'range'
       ? [{ ...offer, price: price.min, maxPrice: price.max }]
       : [{ ...offer, price: price.amount }];

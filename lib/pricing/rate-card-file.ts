@@ -1,0 +1,37 @@
+import { stringify } from 'csv-stringify/sync';
+import { pricesCheckedOn } from '@/content/pricing/estimates';
+import { rateCard, rateCardColumns, type RateCardRow } from './rate-card';
+
+/**
+ * The rate card as RFC 4180 CSV: UTF-8, CRLF line ends, a header row, fields quoted where they
+ * hold a comma, a quote or a line break. An empty field has no value (no tier, no band, no unit);
+ * 'GST included' is 'yes' or 'no'; rates are plain decimals (0.1 is ₹0.10).
+ */
+export function rateCardCsv(rows: readonly RateCardRow[] = rateCard): string {
+  return stringify([...rows], {
+    header: true,
+    columns: rateCardColumns.map(([key, header]) => ({ key, header })),
+    record_delimiter: 'windows',
+    cast: { boolean: (value) => (value ? 'yes' : 'no') },
+  });
+}
+
+/** The rate card as JSON: the same rows, keyed by the CSV's columns in camelCase. */
+export function rateCardJson(rows: readonly RateCardRow[] = rateCard) {
+  return { publishedOn: pricesCheckedOn, rows };
+}
+
+/** GET /rate-card.csv, prerendered: a file to download, named by the day it was published. */
+export function rateCardCsvResponse(): Response {
+  return new Response(rateCardCsv(), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="rate-card-${pricesCheckedOn}.csv"`,
+    },
+  });
+}
+
+/** GET /rate-card.json, prerendered. */
+export function rateCardJsonResponse(): Response {
+  return Response.json(rateCardJson());
+}
