@@ -178,7 +178,7 @@ for (const viewport of [phoneSizes.phone, desktopSizes.wide]) {
         ['OTP in English', 'GSM-7: 108 characters, 1 part, room for 52 more in the last part.', []],
         [
           'Order update in Hindi',
-          'Unicode: 102 characters, 2 parts, room for 32 more in the last part.',
+          `Unicode: 102 characters, 2 parts, room for 32 more in the last part. ${composer.linkNote}`,
           [/^Devanagari \(Hindi, Marathi\) letters\s*62 characters/, /^। danda/],
         ],
         [
@@ -188,8 +188,14 @@ for (const viewport of [phoneSizes.phone, desktopSizes.wide]) {
         ],
         [
           'Offer with an emoji',
-          'Unicode: 91 characters, 2 parts, room for 43 more in the last part.',
+          `Unicode: 91 characters, 2 parts, room for 43 more in the last part. ${composer.linkNote}`,
           [/^emoji 🎉\s*once/],
+        ],
+        [
+          'DLT template with two variables',
+          'GSM-7 with 2 variables: up to 190 characters, up to 2 parts once filled, room for 116 ' +
+            `more in the last part. ${composer.linkNote}`,
+          [],
         ],
       ];
       await partsField(page).focus();
@@ -205,6 +211,77 @@ for (const viewport of [phoneSizes.phone, desktopSizes.wide]) {
         else await expect(charactersList(page)).toHaveCount(0);
       }
       await expectUsable(page, viewport);
+    });
+
+    test('counts each DLT variable as the 30 characters it may hold, and notes links', async ({
+      page,
+    }) => {
+      await page.goto('/services/sms');
+      await field(page).focus();
+      // 53 characters as typed; 99 once each variable holds 30.
+      await page.keyboard.type('Dear {#var#}, your order {#var#} is out for delivery.');
+      await expect(field(page)).toHaveAccessibleDescription(
+        'GSM-7 with 2 variables: up to 99 characters, up to 1 part once filled, ' +
+          'room for 61 more in the last part.',
+      );
+      await expect(estimator(page).getByText(composer.linkNote)).toHaveCount(0);
+
+      // 59 septets as typed, one part; 185 characters once filled, two.
+      await field(page).fill('{#var#} {#var#} {#var#} {#var#} {#var#} {#var#}');
+      await expect(field(page)).toHaveAccessibleDescription(
+        'GSM-7 with 6 variables: up to 185 characters, up to 2 parts once filled, ' +
+          'room for 121 more in the last part.',
+      );
+      await expect(page.getByRole('button', { name: 'Use 2 parts in the estimate' })).toBeVisible();
+
+      // Unicode: 47 UTF-16 units as typed, 93 once filled (67 + 26).
+      await field(page).fill('नमस्ते {#var#}, आपका ऑर्डर {#var#} आज पहुँचेगा।');
+      await expect(field(page)).toHaveAccessibleDescription(
+        'Unicode with 2 variables: up to 93 characters, up to 2 parts once filled, ' +
+          'room for 41 more in the last part.',
+      );
+
+      // Only {#var#} itself is a variable: the rest counts as typed.
+      await field(page).fill('Dear {#VAR#}, code {#va');
+      await expect(field(page)).toHaveAccessibleDescription(
+        'GSM-7: 26 characters, 1 part, room for 134 more in the last part.',
+      );
+
+      await field(page).fill('Track it at https://example.in/t/1');
+      await expect(field(page)).toHaveAccessibleDescription(
+        'GSM-7: 34 characters, 1 part, room for 126 more in the last part. ' +
+          'A link in an SMS must be whitelisted on DLT, or operators block the message ' +
+          '(TRAI, since 1 October 2024).',
+      );
+      await expect(estimator(page).getByText(composer.linkNote)).toBeVisible();
+      await expectUsable(page, viewport);
+
+      await field(page).fill('Track it in the app');
+      await expect(field(page)).toHaveAccessibleDescription(
+        'GSM-7: 19 characters, 1 part, room for 141 more in the last part.',
+      );
+      await expect(estimator(page).getByText(composer.linkNote)).toHaveCount(0);
+    });
+
+    test('the template example puts its parts once filled in the estimate', async ({ page }) => {
+      await page.goto('/services/sms');
+      await estimator(page).getByLabel(estimatorCopy.items.sms.transactional).fill('100000');
+      await expect(total(page)).toContainText('₹17,000.00');
+
+      // 148 septets as typed (1 part), 190 once filled (2 parts): the estimate takes 2.
+      await page.getByRole('button', { name: 'DLT template with two variables' }).click();
+      await expect(field(page)).toHaveValue(
+        'Dear {#var#}, your Lantern Retail order {#var#} is out for delivery and will reach you ' +
+          'today. Track your orders at lntr.in/orders or reply HELP.',
+      );
+      await page.getByRole('button', { name: 'Use 2 parts in the estimate' }).click();
+      await expect(partsField(page)).toHaveValue('2');
+      await expect(partsField(page)).toBeFocused();
+      const row = estimator(page).getByRole('row', { name: estimatorCopy.items.sms.transactional });
+      await expect(row).toContainText('2,00,000 (1,00,000 × 2 parts)');
+      await expect(total(page)).toContainText('₹34,000.00');
+      await expect(total(page)).toContainText('₹40,120.00');
+      await expect(page).toHaveURL(/\/services\/sms\?transactional=100000&parts=2$/);
     });
 
     test('the estimate follows the parts per message, set in the field or by the composer', async ({

@@ -1,6 +1,16 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { inputStyles } from '@/components/forms/input-styles';
 import { buttonStyles } from '@/components/ui/button-link';
 import type { Messages } from '@/content/messages';
@@ -8,7 +18,8 @@ import { cn } from '@/lib/cn';
 import { messagePieces } from '@/lib/i18n/fill-message';
 import { pluralMessages } from '@/lib/i18n/plural-message';
 import { characterRows, codePointKey, markedPieces } from '@/lib/sms/character-names';
-import { countSmsParts, replaceCharacter, toGsm7 } from '@/lib/sms/message-parts';
+import { containsLink } from '@/lib/sms/dlt-template';
+import { countSmsParts, replaceCharacter, toGsm7, type SmsParts } from '@/lib/sms/message-parts';
 
 type ComposerMessages = Messages['MessageComposer'];
 
@@ -29,12 +40,20 @@ const ANNOUNCE_AFTER_MS = 1_000;
 
 const sectionTitle = 'text-base font-semibold text-ink';
 
+type WordCount = ReturnType<typeof pluralMessages>;
+type Edit = (change: (current: string) => string) => void;
+
 /**
  * The SMS message composer: as the visitor types, pastes or picks an example, it shows the
  * encoding, the characters as billed, the parts and the room left in the last one (the field's
- * description too, announced politely once typing pauses); names the characters that force
- * Unicode, shows where they are, and replaces those that have a GSM-7 lookalike. The message
- * stays in the page: it is never sent nor put in the address.
+ * description too, announced politely once typing pauses); counts a DLT template's variables at
+ * the 30 characters each may hold, and notes that a link must be whitelisted on DLT; names the
+ * characters that force Unicode, shows where they are, and replaces those that have a GSM-7
+ * lookalike. The message stays in the page: it is never sent nor put in the address.
+ *
+ * The field answers each keystroke at once; the count and what shows it follow in a deferred
+ * render (useDeferredValue), which React drops when the next keystroke comes first, so a
+ * throttled phone paints the typed character without waiting for the count.
  */
 export function MessageComposer({
   copy,
@@ -51,43 +70,26 @@ export function MessageComposer({
   onParts: (parts: number) => void;
 }) {
   const id = useId();
-  const pluralMessage = useMemo(() => pluralMessages(locale), [locale]);
+  const wordCount = useMemo(() => pluralMessages(locale), [locale]);
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
-  const [announced, setAnnounced] = useState('');
+  const counted = useDeferredValue(text);
+  const count = useMemo(() => countSmsParts(counted), [counted]);
+  const link = useMemo(() => containsLink(counted), [counted]);
   const edited = useRef(false);
 
-  const count = countSmsParts(text);
-  const rows = characterRows(count.unicodeCharacters, copy.names);
-  const replaceable = rows.filter((row) => row.replacement !== null);
-  const pieces = markedPieces(text, count.unicodeCharacters);
-  // Worded only once there is a message: the empty composer shows `copy.empty`, and formats no
-  // count while the page loads.
-  const values = text
-    ? {
-        encoding: copy.encodings[count.encoding],
-        units: pluralMessage(copy.units, count.units),
-        parts: pluralMessage(copy.parts, count.parts),
-        room: pluralMessage(copy.room, count.remaining),
-      }
-    : undefined;
-  const summary = values ? messagePieces(copy.summary, values).join('') : copy.empty;
-
-  useEffect(() => {
-    if (!edited.current) return;
-    const timer = setTimeout(() => setAnnounced(summary), ANNOUNCE_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [summary]);
-
-  const edit = (next: string) => {
+  const edit = useCallback((next: string | ((current: string) => string)) => {
     edited.current = true;
     setText(next);
-  };
+  }, []);
   // The button pressed goes with the character it replaced: the message takes the focus.
-  const replace = (next: string) => {
-    edit(next);
-    field.current?.focus();
-  };
+  const replace = useCallback<Edit>(
+    (change) => {
+      edit(change);
+      field.current?.focus();
+    },
+    [edit],
+  );
 
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-2">
@@ -119,108 +121,216 @@ export function MessageComposer({
             rows={5}
             value={text}
             onChange={(event) => edit(event.target.value)}
-            aria-describedby={`${id}-summary`}
+            aria-describedby={link ? `${id}-summary ${id}-link` : `${id}-summary`}
             className={inputStyles()}
           />
         </div>
-        <p id={`${id}-summary`} className="rounded-card bg-brand-50 px-4 py-3 text-ink">
-          {values
-            ? messagePieces(copy.summary, {
-                ...values,
-                encoding: (
-                  <strong key="encoding" className="font-semibold">
-                    {values.encoding}
-                  </strong>
-                ),
-                parts: (
-                  <strong key="parts" className="font-bold text-brand-800">
-                    {values.parts}
-                  </strong>
-                ),
-              })
-            : copy.empty}
-        </p>
-        <p role="status" className="sr-only">
-          {announced}
-        </p>
-        {count.parts > maxParts ? (
-          <p className="text-sm text-ink-muted">{copy.tooManyParts}</p>
-        ) : (
-          count.parts > 0 && (
-            <button
-              type="button"
-              onClick={() => onParts(count.parts)}
-              className={cn(buttonStyles(), 'self-start')}
-            >
-              {pluralMessage(copy.useParts, count.parts)}
-            </button>
-          )
-        )}
+        <MessageSummary
+          id={id}
+          copy={copy}
+          wordCount={wordCount}
+          text={counted}
+          count={count}
+          link={link}
+          maxParts={maxParts}
+          onParts={onParts}
+          edited={edited}
+        />
       </div>
-
-      <div className="min-w-0">
-        <h5 id={`${id}-characters`} className={sectionTitle}>
-          {copy.characters.title}
-        </h5>
-        {rows.length === 0 ? (
-          <p className="mt-2 text-ink-muted">{copy.characters.none}</p>
-        ) : (
-          <>
-            <ul aria-labelledby={`${id}-characters`} className="mt-2 divide-y divide-line">
-              {rows.map((row) => (
-                <li
-                  key={row.key}
-                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
-                >
-                  <span className="min-w-0">
-                    <span className="block font-medium break-words text-ink">{row.name}</span>
-                    <span className="block text-sm text-ink-muted">
-                      {row.character
-                        ? pluralMessage(copy.characters.times, row.count)
-                        : pluralMessage(copy.units, row.count)}
-                    </span>
-                  </span>
-                  {row.character && row.replacement !== null && (
-                    <button
-                      type="button"
-                      onClick={() => replace(replaceCharacter(text, row.character!))}
-                      className={buttonStyles({ variant: 'secondary' })}
-                    >
-                      {copy.characters.replaceWith[codePointKey(row.replacement.codePointAt(0)!)]}
-                      <span className="sr-only"> ({row.name})</span>
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {replaceable.length > 1 && (
-              <button
-                type="button"
-                onClick={() => replace(toGsm7(text))}
-                className={cn(buttonStyles({ variant: 'secondary' }), 'mt-3')}
-              >
-                {copy.characters.replaceAll}
-              </button>
-            )}
-            {pieces.some((piece) => piece.marked) && (
-              <>
-                <p className={cn('mt-6', sectionTitle)}>{copy.characters.where}</p>
-                <p className="mt-2 rounded-lg border border-line bg-surface-muted px-4 py-3 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-ink">
-                  {pieces.map((piece, index) =>
-                    piece.marked ? (
-                      <mark key={index} className="rounded-sm bg-amber-200 px-0.5 text-ink">
-                        {piece.text}
-                      </mark>
-                    ) : (
-                      piece.text
-                    ),
-                  )}
-                </p>
-              </>
-            )}
-          </>
-        )}
-      </div>
+      <UnicodeCharacters
+        id={id}
+        copy={copy}
+        wordCount={wordCount}
+        text={counted}
+        count={count}
+        onReplace={replace}
+      />
     </div>
   );
 }
+
+/**
+ * What the message costs: the summary (for a DLT template, at its longest once filled), its
+ * announcement once typing pauses, the note on links, and the button that puts the parts in the
+ * estimate.
+ */
+const MessageSummary = memo(function MessageSummary({
+  id,
+  copy,
+  wordCount,
+  text,
+  count,
+  link,
+  maxParts,
+  onParts,
+  edited,
+}: {
+  id: string;
+  copy: MessageComposerCopy;
+  wordCount: WordCount;
+  text: string;
+  count: SmsParts;
+  link: boolean;
+  maxParts: number;
+  onParts: (parts: number) => void;
+  /** Whether the visitor has changed the message: nothing is announced before. */
+  edited: RefObject<boolean>;
+}) {
+  const [announced, setAnnounced] = useState('');
+  // A template is billed as filled: every variable at the 30 characters it may hold.
+  const { units, parts, remaining } = count.filled ?? count;
+  // Worded only once there is a message: the empty composer shows `copy.empty`, and formats no
+  // count while the page loads.
+  const values = text
+    ? {
+        encoding: copy.encodings[count.encoding],
+        variables: count.filled ? wordCount(copy.variables, count.filled.variables) : '',
+        units: wordCount(copy.units, units),
+        parts: wordCount(copy.parts, parts),
+        room: wordCount(copy.room, remaining),
+      }
+    : undefined;
+  const message = count.filled ? copy.summaryTemplate : copy.summary;
+  const summary = values ? messagePieces(message, values).join('') : copy.empty;
+
+  useEffect(() => {
+    if (!edited.current) return;
+    const timer = setTimeout(() => setAnnounced(summary), ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [summary, edited]);
+
+  return (
+    <>
+      <p id={`${id}-summary`} className="rounded-card bg-brand-50 px-4 py-3 text-ink">
+        {values
+          ? messagePieces(message, {
+              ...values,
+              encoding: (
+                <strong key="encoding" className="font-semibold">
+                  {values.encoding}
+                </strong>
+              ),
+              parts: (
+                <strong key="parts" className="font-bold text-brand-800">
+                  {values.parts}
+                </strong>
+              ),
+            })
+          : copy.empty}
+      </p>
+      {link && (
+        <p id={`${id}-link`} className="text-sm text-ink-muted">
+          {copy.linkNote}
+        </p>
+      )}
+      <p role="status" className="sr-only">
+        {announced}
+      </p>
+      {parts > maxParts ? (
+        <p className="text-sm text-ink-muted">{copy.tooManyParts}</p>
+      ) : (
+        parts > 0 && (
+          <button
+            type="button"
+            onClick={() => onParts(parts)}
+            className={cn(buttonStyles(), 'self-start')}
+          >
+            {wordCount(copy.useParts, parts)}
+          </button>
+        )
+      )}
+    </>
+  );
+});
+
+/**
+ * The characters that make the message Unicode: named, counted, marked where they are, and
+ * replaced by their GSM-7 lookalikes on request.
+ */
+const UnicodeCharacters = memo(function UnicodeCharacters({
+  id,
+  copy,
+  wordCount,
+  text,
+  count,
+  onReplace,
+}: {
+  id: string;
+  copy: MessageComposerCopy;
+  wordCount: WordCount;
+  text: string;
+  count: SmsParts;
+  /** Changes the message as it is now, which may be ahead of `text`. */
+  onReplace: Edit;
+}) {
+  const rows = characterRows(count.unicodeCharacters, copy.names);
+  const replaceable = rows.filter((row) => row.replacement !== null);
+  const pieces = markedPieces(text, count.unicodeCharacters);
+  return (
+    <div className="min-w-0">
+      <h5 id={`${id}-characters`} className={sectionTitle}>
+        {copy.characters.title}
+      </h5>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-ink-muted">{copy.characters.none}</p>
+      ) : (
+        <>
+          <ul aria-labelledby={`${id}-characters`} className="mt-2 divide-y divide-line">
+            {rows.map((row) => (
+              <li
+                key={row.key}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
+              >
+                <span className="min-w-0">
+                  <span className="block font-medium break-words text-ink">{row.name}</span>
+                  <span className="block text-sm text-ink-muted">
+                    {row.character
+                      ? wordCount(copy.characters.times, row.count)
+                      : wordCount(copy.units, row.count)}
+                  </span>
+                </span>
+                {row.character && row.replacement !== null && (
+                  <button
+                    type="button"
+                    onClick={() =>
+                      onReplace((current) => replaceCharacter(current, row.character!))
+                    }
+                    className={buttonStyles({ variant: 'secondary' })}
+                  >
+                    {copy.characters.replaceWith[codePointKey(row.replacement.codePointAt(0)!)]}
+                    <span className="sr-only"> ({row.name})</span>
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {replaceable.length > 1 && (
+            <button
+              type="button"
+              onClick={() => onReplace(toGsm7)}
+              className={cn(buttonStyles({ variant: 'secondary' }), 'mt-3')}
+            >
+              {copy.characters.replaceAll}
+            </button>
+          )}
+          {pieces.some((piece) => piece.marked) && (
+            <>
+              <p className={cn('mt-6', sectionTitle)}>{copy.characters.where}</p>
+              <p className="mt-2 rounded-lg border border-line bg-surface-muted px-4 py-3 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-ink">
+                {pieces.map((piece, index) =>
+                  piece.marked ? (
+                    <mark key={index} className="rounded-sm bg-amber-200 px-0.5 text-ink">
+                      {piece.text}
+                    </mark>
+                  ) : (
+                    piece.text
+                  ),
+                )}
+              </p>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+});

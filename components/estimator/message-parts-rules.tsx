@@ -1,4 +1,5 @@
 import { getCopy } from '@/lib/i18n/copy';
+import { DLT_VARIABLE, DLT_VARIABLE_CHARACTERS } from '@/lib/sms/dlt-template';
 import {
   GSM7_EXTENSION_CHARACTERS,
   GSM7_MULTIPART_SEPTETS,
@@ -31,6 +32,7 @@ export function MessagePartsRules() {
           })}
         </li>
         <li>{t('rules.double', { characters: doubleCharacters })}</li>
+        <li>{t('rules.dlt', { variable: DLT_VARIABLE, characters: DLT_VARIABLE_CHARACTERS })}</li>
       </ul>
     </>
   );

@@ -11,11 +11,15 @@ import { SmsEstimatorForm } from './sms-estimator-form';
 /** The message composer's copy: the examples as a list, the counts in their messages. */
 function composerCopy(): MessageComposerCopy {
   const { copy, t } = getCopy('MessageComposer');
-  const { examplesLabel, label, summary, encodings, units, parts, room, useParts } = copy;
+  const { examplesLabel, label, summary, summaryTemplate, variables, linkNote } = copy;
+  const { encodings, units, parts, room, useParts } = copy;
   return {
     examplesLabel,
     label,
     summary,
+    summaryTemplate,
+    variables,
+    linkNote,
     encodings,
     units,
     parts,

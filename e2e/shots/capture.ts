@@ -150,6 +150,26 @@ for (const viewport of shotViewports) {
       });
     });
 
+    test('message composer with the DLT template example, its parts once filled in the estimate', async ({
+      page,
+    }) => {
+      await page.goto('/services/sms');
+      const estimator = page.locator('#estimator');
+      await estimator.getByLabel(messages.Estimator.items.sms.transactional).fill('100000');
+      const composer = messages.MessageComposer;
+      await estimator.getByRole('button', { name: composer.examples.template.label }).click();
+      await expect(
+        estimator.getByRole('textbox', { name: composer.label }),
+      ).toHaveAccessibleDescription(/^GSM-7 with 2 variables: .*up to 2 parts once filled/);
+      await estimator.getByRole('button', { name: 'Use 2 parts in the estimate' }).click();
+      await expect(estimator.getByRole('status').first()).toContainText('₹40,120.00');
+      await page.evaluate(() => document.fonts.ready);
+      await estimator.screenshot({
+        path: shotFile('state-message-composer-dlt-template', viewport),
+        animations: 'disabled',
+      });
+    });
+
     test('quote page', async ({ page }) => {
       await page.goto('/quote/voice?outbound=12000&inbound=3000&recording=2000&fax=3&ref=rep-17');
       await expect(page.getByRole('table')).toBeVisible();

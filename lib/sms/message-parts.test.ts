@@ -81,6 +81,7 @@ describe('countSmsParts, GSM-7', () => {
       parts: 0,
       remaining: 160,
       unicodeCharacters: [],
+      filled: null,
     });
   });
 
@@ -343,5 +344,109 @@ describe('the published limits', () => {
   it('are 160/153 septets and 70/67 units', () => {
     expect([GSM7_SINGLE_PART_SEPTETS, GSM7_MULTIPART_SEPTETS]).toEqual([160, 153]);
     expect([UNICODE_SINGLE_PART_UNITS, UNICODE_MULTIPART_UNITS]).toEqual([70, 67]);
+  });
+});
+
+describe('countSmsParts, DLT templates', () => {
+  /** Encoding, units, parts and remaining as typed, and the same once filled. */
+  const template = (text: string) => ({ ...count(text), filled: countSmsParts(text).filled });
+  const variable = '{#var#}';
+
+  it('counts each {#var#} as the 30 characters it may hold: the cases of issue 31', () => {
+    // 53 characters typed, 57 septets ({ and } take two); 53 - 14 + 60 = 99 once filled.
+    expect(template('Dear {#var#}, your order {#var#} is out for delivery.')).toEqual({
+      encoding: 'gsm7',
+      units: 57,
+      parts: 1,
+      remaining: 103,
+      filled: { variables: 2, units: 99, parts: 1, remaining: 61 },
+    });
+    // 6 × 30 + 5 spaces = 185 once filled: 153 + 32.
+    expect(template('{#var#} {#var#} {#var#} {#var#} {#var#} {#var#}')).toEqual({
+      encoding: 'gsm7',
+      units: 59,
+      parts: 1,
+      remaining: 101,
+      filled: { variables: 6, units: 185, parts: 2, remaining: 121 },
+    });
+  });
+
+  it('counts a Unicode template in UTF-16 units, a variable as 30 of them', () => {
+    // 47 units typed; 47 - 14 + 60 = 93 once filled: 67 + 26.
+    expect(template('नमस्ते {#var#}, आपका ऑर्डर {#var#} आज पहुँचेगा।')).toEqual({
+      encoding: 'unicode',
+      units: 47,
+      parts: 1,
+      remaining: 23,
+      filled: { variables: 2, units: 93, parts: 2, remaining: 41 },
+    });
+    // 60 + 7 = 67 typed, one part; 90 once filled: 67 + 23.
+    expect(template(ka(60) + variable)).toEqual({
+      encoding: 'unicode',
+      units: 67,
+      parts: 1,
+      remaining: 3,
+      filled: { variables: 1, units: 90, parts: 2, remaining: 44 },
+    });
+    // 36 + 30 = 66 in the first part: the emoji's surrogate pair does not fit its last unit.
+    expect(countSmsParts(`${ka(36)}${variable}😀${ka(3)}`).filled).toEqual({
+      variables: 1,
+      units: 71,
+      parts: 2,
+      remaining: 62,
+    });
+  });
+
+  it('runs the characters of a variable across a part boundary', () => {
+    // 140 + 9 septets typed; 140 + 30 = 170 once filled: 153 + 17.
+    expect(template(a(140) + variable)).toEqual({
+      encoding: 'gsm7',
+      units: 149,
+      parts: 1,
+      remaining: 11,
+      filled: { variables: 1, units: 170, parts: 2, remaining: 136 },
+    });
+  });
+
+  it('keeps an extension character next to a variable whole, and counts it two', () => {
+    expect(template(`€${variable}€`)).toEqual({
+      encoding: 'gsm7',
+      units: 13,
+      parts: 1,
+      remaining: 147,
+      filled: { variables: 1, units: 34, parts: 1, remaining: 126 },
+    });
+    // 122 + 30 = 152 septets: the € after the variable would need 153 and 154, so it starts
+    // the second part.
+    expect(countSmsParts(`${a(122)}${variable}€${a(10)}`).filled).toEqual({
+      variables: 1,
+      units: 164,
+      parts: 2,
+      remaining: 141,
+    });
+  });
+
+  it('takes only {#var#} in lower case and whole for a variable: the rest counts as typed', () => {
+    for (const text of ['{#VAR#}', '{#Var#}', '{#va', '{#var#', '{#var}', '{ #var# }', '#var#']) {
+      expect(countSmsParts(text).filled, text).toBeNull();
+    }
+    expect(template('Dear {#VAR#}')).toEqual({
+      encoding: 'gsm7',
+      units: 14,
+      parts: 1,
+      remaining: 146,
+      filled: null,
+    });
+    expect(countSmsParts('{#var#}{#var#}{#VAR#}').filled).toEqual({
+      variables: 2,
+      units: 69,
+      parts: 1,
+      remaining: 91,
+    });
+  });
+
+  it('leaves a text without variables unfilled', () => {
+    expect(countSmsParts('').filled).toBeNull();
+    expect(countSmsParts('Your OTP is 482913.').filled).toBeNull();
   });
 });

@@ -9,8 +9,13 @@
  * The national language shift tables (TS 23.038 Annex A) are not used: they need a header
  * most senders do not set.
  *
+ * A DLT template's variables (`{#var#}`, see dlt-template) count once more as the characters they
+ * may hold once filled: `filled` is the message as billed at the most.
+ *
  * Pure and dependency-free: it is loaded in the browser by the SMS estimator.
  */
+
+import { DLT_VARIABLE, DLT_VARIABLE_CHARACTERS } from './dlt-template';
 
 /** Septets in a single-part GSM-7 message. */
 export const GSM7_SINGLE_PART_SEPTETS = 160;
@@ -89,6 +94,20 @@ export interface SmsParts {
   remaining: number;
   /** The characters that force Unicode, in order of first appearance; empty for GSM-7. */
   unicodeCharacters: UnicodeCharacter[];
+  /**
+   * A DLT template once each variable holds its 30 characters, in the same encoding; null when
+   * the text holds no `{#var#}`.
+   */
+  filled: FilledTemplate | null;
+}
+
+/** Units, parts and room left of a DLT template with its variables at their longest. */
+export interface FilledTemplate {
+  /** The `{#var#}` in the text. */
+  variables: number;
+  units: number;
+  parts: number;
+  remaining: number;
 }
 
 const LOOKALIKES: Record<string, string> = {
@@ -154,8 +173,11 @@ export function countSmsParts(text: string): SmsParts {
   const septets: number[] = [];
   const units: number[] = [];
   const found = new Map<string, UnicodeCharacter>();
+  // Where each variable starts, counted in characters (code points) like the sizes.
+  const variables: number[] = [];
   let index = 0;
   for (const character of text) {
+    if (character === '{' && text.startsWith(DLT_VARIABLE, index)) variables.push(septets.length);
     const size = gsm7Septets(character);
     septets.push(size);
     units.push(character.length);
@@ -178,16 +200,41 @@ export function countSmsParts(text: string): SmsParts {
     index += character.length;
   }
   const unicode = found.size > 0;
-  const [parts, remaining] = unicode
-    ? split(units, UNICODE_SINGLE_PART_UNITS, UNICODE_MULTIPART_UNITS)
-    : split(septets, GSM7_SINGLE_PART_SEPTETS, GSM7_MULTIPART_SEPTETS);
+  const sizes = unicode ? units : septets;
+  const count = (of: number[]) => {
+    const [parts, remaining] = unicode
+      ? split(of, UNICODE_SINGLE_PART_UNITS, UNICODE_MULTIPART_UNITS)
+      : split(of, GSM7_SINGLE_PART_SEPTETS, GSM7_MULTIPART_SEPTETS);
+    return { units: of.reduce((sum, size) => sum + size, 0), parts, remaining };
+  };
   return {
     encoding: unicode ? 'unicode' : 'gsm7',
-    units: unicode ? text.length : septets.reduce((sum, size) => sum + size, 0),
-    parts,
-    remaining,
+    ...count(sizes),
     unicodeCharacters: [...found.values()],
+    filled: variables.length
+      ? { variables: variables.length, ...count(filledSizes(sizes, variables)) }
+      : null,
   };
+}
+
+/**
+ * The sizes of a template's characters with each variable (its 7 characters, from each index of
+ * `variables`) replaced by the 30 one-unit characters it may hold: a septet of the basic table in
+ * GSM-7, a UTF-16 unit in Unicode.
+ */
+function filledSizes(sizes: number[], variables: number[]): number[] {
+  const filled: number[] = [];
+  let next = 0;
+  for (let index = 0; index < sizes.length; index++) {
+    if (index === variables[next]) {
+      for (let unit = 0; unit < DLT_VARIABLE_CHARACTERS; unit++) filled.push(1);
+      index += DLT_VARIABLE.length - 1;
+      next++;
+    } else {
+      filled.push(sizes[index]!);
+    }
+  }
+  return filled;
 }
 
 /**
