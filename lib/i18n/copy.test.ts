@@ -7,7 +7,8 @@ function plainMessages(): [Namespace, string, string][] {
   const found: [Namespace, string, string][] = [];
   const walk = (namespace: Namespace, node: unknown, path: string[]) => {
     if (typeof node === 'string') {
-      if (!node.includes('{')) found.push([namespace, path.join('.'), node]);
+      // A {placeholder} or a <tag> (rich text, as t.rich fills it) is an argument.
+      if (!node.includes('{') && !/<\w+>/.test(node)) found.push([namespace, path.join('.'), node]);
     } else if (node && typeof node === 'object' && !Array.isArray(node)) {
       for (const [key, value] of Object.entries(node)) walk(namespace, value, [...path, key]);
     }
