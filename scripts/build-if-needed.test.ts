@@ -45,12 +45,20 @@ describe('the build fingerprint', () => {
     expect(fingerprint(root, env)).not.toBe(before);
   });
 
-  it("keeps the last build's SITE_URL when none is set, which a server then serves", () => {
-    const stamp = { fingerprint: 'x', variables: { SITE_URL: 'https://www.example.in' } };
-    expect(buildEnv({}, stamp)).toEqual({ SITE_URL: 'https://www.example.in' });
+  it("keeps the last build's variables when none is set, which a server then serves", () => {
+    const script = 'https://stats.example.net/s.js';
+    const stamp = {
+      fingerprint: 'x',
+      variables: { SITE_URL: 'https://www.example.in', ANALYTICS_SCRIPT_URL: script },
+    };
+    expect(buildEnv({}, stamp)).toEqual({
+      SITE_URL: 'https://www.example.in',
+      ANALYTICS_SCRIPT_URL: script,
+    });
     expect(buildEnv({ SITE_URL: 'https://x.example' }, stamp)).toEqual({
       SITE_URL: 'https://x.example',
+      ANALYTICS_SCRIPT_URL: script,
     });
-    expect(buildEnv({}, null)).toEqual({ SITE_URL: '' });
+    expect(buildEnv({}, null)).toEqual({ SITE_URL: '', ANALYTICS_SCRIPT_URL: '' });
   });
 });
