@@ -59,6 +59,15 @@ const nextConfig = (phase: string): NextConfig => ({
     BUILT_SITE_URL: siteUrl(),
     BUILT_ANALYTICS_SCRIPT_URL: analyticsScriptUrl() ?? '',
   },
+  // pdfkit and its font engine run from node_modules, as published: bundled, pdfkit would look
+  // for its own files beside the bundle. The quotation's fonts are files it reads at run time
+  // (lib/quotation/quotation-pdf.ts): the standalone server gets them by name.
+  serverExternalPackages: ['pdfkit', 'fontkit'],
+  outputFileTracingIncludes: {
+    '/quote/[channel]/pdf': [
+      './node_modules/typeface-inter/Inter Web/Inter-{Regular,SemiBold,Bold}.woff',
+    ],
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {
@@ -75,6 +84,7 @@ const nextConfig = (phase: string): NextConfig => ({
         // Quote links are rendered per query; a CDN keeps each one like a prerendered page.
         '/quote/:channel',
         '/quote/:channel/image',
+        '/quote/:channel/pdf',
         '/opengraph-image',
         '/sitemap.xml',
         '/robots.txt',

@@ -25,16 +25,28 @@ describe('proxy matcher', () => {
     }
   });
 
-  it('runs on the quote links of every channel, for their nonce, and stays off their images', () => {
+  it('runs on the quote links of every channel, for their nonce, and stays off their images and PDFs', () => {
     for (const channel of Object.keys(estimateChannels)) {
       for (const path of [`/quote/${channel}`, `/quote/${channel}/`]) {
         expect(matches(`${path}?transactional=100000&ref=rep-17`), path).toBe(true);
       }
-      for (const path of [`/quote/${channel}/image`, `/quote/${channel}/image/`]) {
+      for (const path of [
+        `/quote/${channel}/image`,
+        `/quote/${channel}/image/`,
+        `/quote/${channel}/pdf`,
+        `/quote/${channel}/pdf/`,
+      ]) {
         expect(matches(`${path}?transactional=100000`), path).toBe(false);
       }
     }
-    for (const path of ['/quote', '/quote/', '/quote/sms/extra', '/quote/sms/image/x']) {
+    for (const path of [
+      '/quote',
+      '/quote/',
+      '/quote/sms/extra',
+      '/quote/sms/image/x',
+      '/quote/sms/pdf/x',
+      '/quote/sms/pdfs',
+    ]) {
       expect(matches(path), path).toBe(true);
     }
   });

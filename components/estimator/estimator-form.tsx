@@ -10,6 +10,7 @@ import { estimateChannels, type EstimateChannelId } from '@/content/pricing/esti
 import { estimate } from '@/lib/pricing/estimate';
 import {
   PARTS_PARAM,
+  quotationPath,
   quoteParams,
   quoteSearch,
   readParts,
@@ -26,7 +27,14 @@ import { groupedVolumeText, VolumeInput } from './volume-input';
 export type EstimatorCopy = EstimateTableCopy &
   Pick<
     Messages['Estimator'],
-    'volumesLegend' | 'caption' | 'empty' | 'enterpriseAction' | 'submit' | 'openQuote' | 'share'
+    | 'volumesLegend'
+    | 'caption'
+    | 'empty'
+    | 'enterpriseAction'
+    | 'submit'
+    | 'openQuote'
+    | 'downloadPdf'
+    | 'share'
   > & {
     volumeError: string;
     enterprise: string;
@@ -38,6 +46,9 @@ export type EstimatorCopy = EstimateTableCopy &
   };
 
 type Texts = Record<string, string>;
+
+const smallLinkStyles =
+  'text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
 /** The volumes and parts a query string holds for this channel, as the fields show them. */
 function textsFrom(channel: EstimateChannelId, search: string): Texts {
@@ -189,10 +200,10 @@ export function EstimatorForm({
                       label={copy.share.share}
                       copy={copy.share}
                     />
-                    <SiteLink
-                      href={quoteHref}
-                      className="text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-                    >
+                    <a href={quotationPath(channel, search)} className={smallLinkStyles}>
+                      {copy.downloadPdf}
+                    </a>
+                    <SiteLink href={quoteHref} className={smallLinkStyles}>
                       {copy.openQuote}
                     </SiteLink>
                   </div>

@@ -24,6 +24,7 @@ export function estimatorFormCopy(channel: EstimateChannelId): EstimatorCopy {
     enterpriseAction: copy.enterpriseAction,
     submit: copy.submit,
     openQuote: copy.openQuote,
+    downloadPdf: copy.downloadPdf,
     share: copy.share,
     volumeError: t('volumeError', { max: formatCount(MAX_ESTIMATE_VOLUME) }),
     enterprise: t('enterprise', { channel: channelName }),

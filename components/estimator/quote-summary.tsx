@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container';
 import { SiteLink } from '@/components/ui/site-link';
 import { estimateChannels } from '@/content/pricing/estimates';
 import { getCopy } from '@/lib/i18n/copy';
+import { quotationPath } from '@/lib/pricing/quote-query';
 import { nameableParams, quoteHref, type QuoteRequest } from '@/lib/pricing/quote-request';
 import { estimateReading, estimateTableCopy, type QuoteText } from '@/lib/pricing/quote-text';
 import { absoluteUrl } from '@/lib/seo/structured-data';
@@ -102,6 +103,11 @@ export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: Q
             label={estimator.share.copy}
             copy={estimator.share}
           />
+        )}
+        {estimate.lines.length > 0 && (
+          <a href={quotationPath(channel, search)} className={linkStyles}>
+            {estimator.downloadPdf}
+          </a>
         )}
         <SiteLink href={`${channelPage}${search}#estimator`} className={linkStyles}>
           {quote.change}

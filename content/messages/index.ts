@@ -20,6 +20,7 @@ import navigation from './en/navigation.json' with { type: 'json' };
 import newsletter from './en/newsletter.json' with { type: 'json' };
 import notFound from './en/not-found.json' with { type: 'json' };
 import pricing from './en/pricing.json' with { type: 'json' };
+import quotation from './en/quotation.json' with { type: 'json' };
 import quote from './en/quote.json' with { type: 'json' };
 import serverError from './en/server-error.json' with { type: 'json' };
 import sms from './en/sms.json' with { type: 'json' };
@@ -49,6 +50,7 @@ export const messages = {
   Newsletter: newsletter,
   NotFound: notFound,
   Pricing: pricing,
+  Quotation: quotation,
   Quote: quote,
   ServerError: serverError,
   Sms: sms,

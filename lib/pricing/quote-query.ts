@@ -60,6 +60,10 @@ export function readQuoteQuery(channel: EstimateChannelId, params: SearchParams)
   return { volumes, parts, dropped };
 }
 
+/** The quotation PDF of a quote: its channel and normal query, which alone make the document. */
+export const quotationPath = (channel: EstimateChannelId, search: string) =>
+  `/quote/${channel}/pdf${search}`;
+
 /**
  * The query of a quote link for these volumes, in the channel's item order, zeros left out, then
  * the parts where there are more than one.

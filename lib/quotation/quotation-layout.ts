@@ -1,0 +1,117 @@
+import { estimateColumns, estimateRows } from '@/components/estimator/estimate-table';
+import { pricesCheckedOn } from '@/content/pricing/estimates';
+import { GST_RATE_PERCENT } from '@/content/pricing/tax';
+import { site } from '@/content/site';
+import { siteUrl } from '@/lib/config';
+import { formatCalendarDate, formatMoment } from '@/lib/format/dates';
+import { getCopy } from '@/lib/i18n/copy';
+import { locale } from '@/lib/i18n/locale';
+import { nameableParams, type QuoteRequest } from '@/lib/pricing/quote-request';
+import { estimateReading, estimateTableCopy, quoteText } from '@/lib/pricing/quote-text';
+import { absoluteUrl } from '@/lib/seo/structured-data';
+import { quotationFileName, quotationReference } from './reference';
+
+/**
+ * Dropped parameters the quotation names before it only counts the rest: a link may carry any
+ * number of them, and the quotation keeps to one page.
+ */
+export const MAX_NAMED_DROPPED = 6;
+
+export type QuotationColumn = { header: string; numeric: boolean };
+export type QuotationFigure = { label: string; value: string; total?: boolean };
+
+/** Everything a quotation states, worded and formatted, in the order it is laid out. */
+export type QuotationLayout = {
+  reference: string;
+  fileName: string;
+  company: { name: string; lines: string[] };
+  title: string;
+  /** Reference, the date it was made and the date of the prices. */
+  meta: { label: string; value: string }[];
+  heading: string;
+  intro: string;
+  /** What the link could not use, as the quote page says it. */
+  dropped?: string;
+  /** A link without volumes: what to do instead of a table. */
+  empty?: string;
+  table?: { columns: QuotationColumn[]; rows: string[][] };
+  /** Subtotal, GST and total; an Enterprise quote's total alone, with no figure. */
+  figures: QuotationFigure[];
+  /** The date of the prices, that they exclude GST, and how the estimate reads the table. */
+  notes: string[];
+  liveQuote: { label: string; url: string };
+};
+
+const countryName = (code: string) =>
+  new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+
+/**
+ * A quote link's quotation, stating what its quote page states (lib/pricing/quote-text.ts), under
+ * the company's name, address and contact, with its reference and the moment it was made.
+ */
+export function quotationLayout(request: QuoteRequest, madeAt: Date): QuotationLayout {
+  const { channel, estimate, search, dropped } = request;
+  const { copy, t } = getCopy('Quotation');
+  const quote = getCopy('Quote').copy;
+  const text = quoteText(estimate);
+  const tableCopy = estimateTableCopy(channel);
+  const reference = quotationReference(request);
+  const { address } = site;
+
+  const unused = nameableParams(dropped);
+  const named = unused.names.slice(0, MAX_NAMED_DROPPED);
+  const others = unused.others + unused.names.length - named.length;
+
+  return {
+    reference,
+    fileName: quotationFileName(channel, reference),
+    company: {
+      name: site.name,
+      lines: [
+        site.legalName,
+        address.street,
+        `${address.locality}, ${address.region} ${address.postalCode}, ${countryName(address.country)}`,
+        t('contact', { phone: site.phone, email: site.email, host: new URL(siteUrl()).host }),
+      ],
+    },
+    title: copy.title,
+    meta: [
+      { label: copy.reference, value: reference },
+      { label: copy.made, value: formatMoment(madeAt.toISOString()) },
+      { label: copy.pricesPublished, value: formatCalendarDate(pricesCheckedOn) },
+    ],
+    heading: text.title,
+    intro: text.intro,
+    ...(dropped.length > 0 && { dropped: text.dropped(named, others) }),
+    ...(estimate.lines.length === 0
+      ? { empty: text.empty }
+      : {
+          table: {
+            columns: estimateColumns(channel, tableCopy).map((column) => ({
+              header: column.header,
+              numeric: column.numeric ?? false,
+            })),
+            rows: estimateRows(estimate, tableCopy).map((row) => [
+              String(row.label),
+              ...row.cells.map(String),
+            ]),
+          },
+        }),
+    figures:
+      estimate.lines.length === 0
+        ? []
+        : text.figures
+          ? [
+              { label: quote.subtotal, value: text.figures.subtotal },
+              { label: text.gstLabel, value: text.figures.gst },
+              { label: quote.total, value: text.figures.total, total: true },
+            ]
+          : [{ label: quote.total, value: quote.enterprise, total: true }],
+    notes: [
+      `${text.pricesRead} ${getCopy('Pricing').t('excludesGst', { rate: GST_RATE_PERCENT })}`,
+      estimateReading(channel),
+    ],
+    // The quote itself, without the link's campaign parameters: the address of this reference.
+    liveQuote: { label: copy.liveQuote, url: absoluteUrl(`/quote/${channel}${search}`) },
+  };
+}

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { create, type Font } from 'fontkit';
+import { describe, expect, it } from 'vitest';
+import { readPdf } from '@/e2e/support/pdf';
+import { readQuoteRequest } from '@/lib/pricing/quote-request';
+import { quotationLayout, type QuotationLayout } from './quotation-layout';
+import { A4, quotationFontPaths, renderQuotationPdf } from './quotation-pdf';
+import { woffToSfnt } from './woff';
+
+const madeAt = new Date('2026-11-25T17:00:00Z');
+const layoutOf = (channel: string, params: Record<string, string>) =>
+  quotationLayout(readQuoteRequest(channel, params)!, madeAt);
+
+/** The fullest quotations: every item of each channel, the most parts, dropped parameters. */
+const fullest: QuotationLayout[] = [
+  layoutOf('sms', {
+    promotional: '999999999',
+    transactional: '999999999',
+    rcs: '999999999',
+    parts: '10',
+    ...Object.fromEntries(
+      Array.from({ length: 40 }, (_, index) => [`unknown_parameter_${index}`, 'x']),
+    ),
+  }),
+  layoutOf('sms', { promotional: '10000', transactional: '20000', rcs: '30000', parts: '10' }),
+  layoutOf('voice', { outbound: '400000', inbound: '500000', recording: '300000' }),
+  layoutOf('whatsapp', {
+    utility: '1000000000',
+    authentication: '1000000000',
+    marketing: '1000000000',
+    service: '1000000000',
+  }),
+  layoutOf('email', {}),
+];
+
+const fontOf = (path: string) => create(woffToSfnt(readFileSync(path), ['GSUB'])) as Font;
+
+describe('the quotation PDF', () => {
+  it('is set in fonts that hold every character it prints, ₹ included', () => {
+    const characters = new Set(
+      fullest.flatMap((layout) => [...JSON.stringify(layout)].map((c) => c.codePointAt(0)!)),
+    );
+    expect(characters.has(0x20b9)).toBe(true);
+    for (const [name, path] of Object.entries(quotationFontPaths())) {
+      const font = fontOf(path);
+      const missing = [...characters].filter((code) => !font.hasGlyphForCodePoint(code));
+      expect(
+        missing.map((code) => String.fromCodePoint(code)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it('reads its WOFF fonts as the plain TrueType they wrap', () => {
+    const woff = readFileSync(quotationFontPaths().regular);
+    const plain = create(woffToSfnt(woff)) as Font;
+    const wrapped = create(woff) as Font;
+    expect(plain.numGlyphs).toBe(wrapped.numGlyphs);
+    expect(plain.glyphForCodePoint(0x20b9).advanceWidth).toBe(
+      wrapped.glyphForCodePoint(0x20b9).advanceWidth,
+    );
+    expect(plain.glyphForCodePoint(0x20b9).path.toSVG()).toBe(
+      wrapped.glyphForCodePoint(0x20b9).path.toSVG(),
+    );
+    expect(() => woffToSfnt(woffToSfnt(woff))).toThrow('not a WOFF 1.0 font');
+  });
+
+  it('states the figures with ₹ as a reader extracts them', async () => {
+    const pdf = await renderQuotationPdf(
+      layoutOf('sms', { transactional: '100000', parts: '2' }),
+      madeAt,
+    );
+    const { pages, text } = await readPdf(pdf);
+    expect(pages).toHaveLength(1);
+    for (const shown of [
+      'Quotation',
+      'Q-SMS-5A05D8',
+      '25 Nov 2026, 10:30 pm IST',
+      '2,00,000 (1,00,000 × 2 parts)',
+      '₹0.17',
+      '₹34,000.00',
+      '₹6,120.00',
+      '₹40,120.00',
+    ]) {
+      expect(text).toContain(shown);
+    }
+  });
+
+  it('keeps the fullest quotation of every channel to one A4 page, under 150 KB', async () => {
+    for (const layout of fullest) {
+      const pdf = await renderQuotationPdf(layout, madeAt);
+      const { pages, text } = await readPdf(pdf);
+      expect(pages, layout.reference).toEqual([
+        { width: A4.width, height: A4.height, text: expect.any(String) },
+      ]);
+      // The last thing on the page is on it.
+      expect(text.replace(/\s+/g, '')).toContain(layout.liveQuote.url);
+      expect(pdf.byteLength).toBeLessThan(150 * 1024);
+    }
+  });
+});
