@@ -3,18 +3,28 @@
 // relative to) and that page with the site's stylesheet. Runs Lighthouse on every page of the
 // route table and on both references, with applied throttling (what a phone sees) and simulated
 // (what PageSpeed Insights shows), the median of three runs each; measures the JavaScript each
-// route sends on first load and the bytes of a three-page visit. Prints the table, writes
-// bench-results/latest.json, compares with bench-results/baseline.json, and exits non-zero when a
-// bar is missed.
-//   npm run bench -- /faq /about     only those routes
-//   BENCH_RUNS=1 npm run bench       one run each instead of three
+// route sends on first load and the bytes of a three-page visit; drives every route as a visitor
+// on a phone at 4x CPU and takes its worst interaction (Interaction to Next Paint, median of three
+// visits). Prints the table, writes bench-results/latest.json, compares with
+// bench-results/baseline.json, and exits non-zero when a bar is missed.
+//   npm run bench -- /faq /about              only those routes
+//   BENCH_RUNS=1 npm run bench                one run each instead of three
+//   npm run bench -- --interactions [/path]   only the interactions (a few minutes), not written
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildBarePage, siteStylesheet } from './bench/bare-page.mjs';
 import { firstLoadJsKb, visitBytes } from './bench/bytes.mjs';
+import { measureInteractions } from './bench/interactions.mjs';
 import { lighthouseRun } from './bench/lighthouse.mjs';
-import { bars, failures, medianOf, printTable } from './bench/report.mjs';
+import {
+  bars,
+  failures,
+  interactionFailures,
+  medianOf,
+  printInteractions,
+  printTable,
+} from './bench/report.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
 import { chromiumFlags, findBrowser } from './find-browser.mjs';
 import { importTypeScript } from './typescript.mjs';
@@ -26,6 +36,7 @@ const { freePort, serverCommand, startSiteServer, waitUntilAnswers } = await imp
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const interactionsOnly = process.argv.includes('--interactions');
 const paths = routes
   .map((route) => route.path)
   .filter((path) => !only.length || only.includes(path));
@@ -66,6 +77,23 @@ async function serveReference(dir) {
 
 const built = await buildIfNeeded();
 if (built !== 0) process.exit(built);
+
+/** `--interactions`: the interaction figures alone, printed, for measuring a change to a widget. */
+if (interactionsOnly) {
+  const site = await startSiteServer({ UPSTREAM_API_BASE: undefined });
+  try {
+    const inp = await measureInteractions(site.url, paths, findBrowser(), runs);
+    printInteractions(inp);
+    const failed = interactionFailures(inp);
+    if (failed.length) {
+      console.log(`\nbars not met:\n${failed.join('\n')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await site.stop();
+  }
+  process.exit();
+}
 const bare = await buildBarePage();
 const styledBare = await buildBarePage({ stylesheet: siteStylesheet() }).catch((error) => {
   bare.remove();
@@ -87,6 +115,8 @@ try {
   const rows = [];
   for (const path of paths) rows.push(await measure(path, `${site.url}${path}`, chrome.port));
   const threePages = await visitBytes(site.url, visit, browser);
+  const inp = await measureInteractions(site.url, paths, browser, runs);
+  for (const row of rows) row.inp = inp[row.path];
 
   const baselinePath = 'bench-results/baseline.json';
   const baseline = existsSync(baselinePath)
@@ -106,6 +136,7 @@ try {
   const report = {
     measuredAt: new Date().toISOString(),
     lighthouse: `mobile defaults; applied (devtools) and simulated throttling; median of ${runs} run(s)`,
+    interactions: `390 × 844 touch phone at 4x CPU, Event Timing API; worst interaction per visit, median of ${runs} visit(s)`,
     bars,
     bare: bareRow,
     bareWithSiteStylesheet: styledRow,
@@ -115,7 +146,10 @@ try {
   writeFileSync('bench-results/latest.json', `${JSON.stringify(report, null, 2)}\n`);
   console.log('written: bench-results/latest.json');
 
-  const failed = rows.flatMap((row) => failures(row, bareRow).map((f) => `${row.path}: ${f}`));
+  const failed = [
+    ...rows.flatMap((row) => failures(row, bareRow).map((f) => `${row.path}: ${f}`)),
+    ...interactionFailures(inp),
+  ];
   if (failed.length) {
     console.log(`\nbars not met:\n${failed.join('\n')}`);
     process.exitCode = 1;

@@ -13,6 +13,17 @@ function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
   return format;
 }
 
+const countOptions: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
+
+/**
+ * Builds the count format ahead of its first use, which also loads the locale's data for every
+ * other: a page calls it in idle time once a widget that formats figures comes into view
+ * (components/ui/use-idle-when-near.ts), so the visitor's first keystroke does not pay for it.
+ */
+export function prepareNumberFormats(): void {
+  numberFormat(countOptions);
+}
+
 const rupees = (options: Intl.NumberFormatOptions) =>
   numberFormat({ style: 'currency', currency: 'INR', ...options });
 
@@ -39,5 +50,5 @@ export function formatPaise(paise: number): string {
 
 /** Counts such as volume bounds, with Indian digit grouping (2,00,000). */
 export function formatCount(value: number): string {
-  return numberFormat({ maximumFractionDigits: 0 }).format(value);
+  return numberFormat(countOptions).format(value);
 }

@@ -12,6 +12,8 @@ export const bars = {
   appliedLcpVersusBare: 1.3,
   appliedTbtMs: 100,
   jsKb: 180,
+  /** Interaction to Next Paint: the worst interaction of a visit, median of the visits. */
+  inpMs: 100,
 };
 
 function middle(values) {
@@ -71,6 +73,7 @@ const columns = [
   ],
   ['KB', (row) => row.applied.kb, 'applied.kb'],
   ['JS KB', (row) => row.jsKb, 'jsKb'],
+  ['INP ms', (row) => row.inp?.worstMs, 'inp.worstMs'],
 ];
 
 const read = (row, key) => key.split('.').reduce((value, part) => value?.[part], row);
@@ -96,7 +99,47 @@ export function printTable(rows, bare, baseline) {
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const line of lines) console.log(format(line));
   console.log(
-    'LCP, FCP, TBT: applied throttling (slow 4G, 4x CPU), as observed; PSI, sim LCP: simulated.',
+    'LCP, FCP, TBT: applied throttling (slow 4G, 4x CPU), as observed; PSI, sim LCP: simulated;',
   );
+  console.log('INP: the worst interaction of a visit on a phone at 4x CPU, median of the visits.');
   if (baseline) console.log('(figures in brackets: bench-results/baseline.json)');
+}
+
+/** The pages whose worst interaction is over the bar, as lines to print. */
+export function interactionFailures(inp) {
+  return Object.entries(inp)
+    .filter(([, { worstMs }]) => worstMs > bars.inpMs)
+    .map(([path, { worstMs }]) => `${path}: INP ${worstMs} ms > ${bars.inpMs}`);
+}
+
+/** The interaction figures alone (`npm run bench -- --interactions`): each page and its worst. */
+export function printInteractions(inp) {
+  const lines = Object.entries(inp).map(([path, { worstMs, worst, runs }]) => [
+    path,
+    String(worstMs),
+    runs.join(', '),
+    worst
+      ? `${worst.step} (${worst.event}: ${worst.inputDelay} + ${worst.processing} + ${worst.presentation})`
+      : '',
+  ]);
+  const head = [
+    'page',
+    'INP ms',
+    'visits',
+    'worst interaction (event: delay + handlers + paint, ms)',
+  ];
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+  console.log(format(head));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+  // What ran around each worst interaction (long animation frames, relative to its input).
+  for (const [path, { worst }] of Object.entries(inp)) {
+    for (const frame of worst?.frames ?? []) {
+      console.log(
+        `${path}: frame at ${frame.at} ms, ${frame.ms} ms, style and layout ${frame.layout}`,
+      );
+      for (const script of frame.scripts) console.log(`    ${script}`);
+    }
+  }
 }
