@@ -122,15 +122,18 @@ test.describe('desktop navigation', () => {
     await addScrollRoom(page);
     const header = page.getByRole('banner');
     await expect(header).toHaveAttribute('data-scrolled', 'false');
-    const plainShadow = await header.evaluate((el) => getComputedStyle(el).boxShadow);
+    // The rule and shadow are the header's ::after, shown by its opacity.
+    const raisedLook = () => header.evaluate((el) => getComputedStyle(el, '::after').opacity);
+    expect(await raisedLook()).toBe('0');
+    expect(await header.evaluate((el) => getComputedStyle(el, '::after').boxShadow)).not.toBe(
+      'none',
+    );
     await page.evaluate(() => window.scrollTo(0, 5));
     await page.waitForTimeout(100);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await expect
-      .poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow))
-      .not.toBe(plainShadow);
+    await expect.poll(raisedLook).toBe('1');
   });
 
   test('a client-side navigation scrolls to the top and fades the content in', async ({ page }) => {
@@ -185,6 +188,12 @@ test.describe('mobile navigation', () => {
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The page behind takes neither focus nor clicks: it is inert, the header is not.
+    const isInert = (selector: string) =>
+      page.locator(selector).evaluate((element) => element.closest('[inert]') !== null);
+    await expect.poll(() => isInert('main')).toBe(true);
+    await expect.poll(() => isInert('footer')).toBe(true);
+    expect(await isInert('header')).toBe(false);
 
     await menu.getByRole('button', { name: nav.services }).click();
     await menu.getByRole('button', { name: nav.communicationServices }).click();
@@ -194,6 +203,7 @@ test.describe('mobile navigation', () => {
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
       .not.toBe('hidden');
+    expect(await isInert('main')).toBe(false);
   });
 
   test('Escape closes the menu and returns focus to the hamburger', async ({ page }) => {

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { PricingTable } from '@/components/pricing/pricing-table';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { SiteLink } from '@/components/ui/site-link';
 import { estimateChannels } from '@/content/pricing/estimates';
 import { getCopy } from '@/lib/i18n/copy';
+import { cn } from '@/lib/cn';
 import { quotationPath } from '@/lib/pricing/quote-query';
 import { nameableParams, quoteHref, type QuoteRequest } from '@/lib/pricing/quote-request';
 import { estimateReading, estimateTableCopy, type QuoteText } from '@/lib/pricing/quote-text';
@@ -50,39 +52,24 @@ export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: Q
             columns={estimateColumns(channel, tableCopy)}
             rows={estimateRows(estimate, tableCopy)}
           />
-          <dl className="mt-6 grid gap-4 rounded-card bg-brand-50 p-5 sm:grid-cols-2">
+          <dl className="mt-6 grid gap-4 rounded-card bg-brand-50 p-5 sm:grid-cols-3">
             {hasTiers(channel) && (
-              <div>
-                <dt className="text-sm font-semibold text-ink-muted">{quote.tier}</dt>
-                <dd className="mt-1 text-lg font-semibold text-ink">{copy.tiers}</dd>
-              </div>
+              <QuoteFigure term={quote.tier} className="sm:col-span-3">
+                {copy.tiers}
+              </QuoteFigure>
             )}
             {copy.figures ? (
               <>
-                <div>
-                  <dt className="text-sm font-semibold text-ink-muted">{quote.subtotal}</dt>
-                  <dd className="mt-1 text-lg font-semibold text-ink tabular-nums">
-                    {copy.figures.subtotal}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-sm font-semibold text-ink-muted">{copy.gstLabel}</dt>
-                  <dd className="mt-1 text-lg font-semibold text-ink tabular-nums">
-                    {copy.figures.gst}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-sm font-semibold text-ink-muted">{quote.total}</dt>
-                  <dd className="mt-1 text-2xl font-bold text-brand-800 tabular-nums">
-                    {copy.figures.total}
-                  </dd>
-                </div>
+                <QuoteFigure term={quote.subtotal}>{copy.figures.subtotal}</QuoteFigure>
+                <QuoteFigure term={copy.gstLabel}>{copy.figures.gst}</QuoteFigure>
+                <QuoteFigure term={quote.total} emphasised>
+                  {copy.figures.total}
+                </QuoteFigure>
               </>
             ) : (
-              <div>
-                <dt className="text-sm font-semibold text-ink-muted">{quote.price}</dt>
-                <dd className="mt-1 text-2xl font-bold text-brand-800">{quote.enterprise}</dd>
-              </div>
+              <QuoteFigure term={quote.price} emphasised className="sm:col-span-3">
+                {quote.enterprise}
+              </QuoteFigure>
             )}
           </dl>
         </>
@@ -114,5 +101,32 @@ export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: Q
         </SiteLink>
       </div>
     </Container>
+  );
+}
+
+/** One term of the quote's summary: the total and an enterprise price stand out. */
+function QuoteFigure({
+  term,
+  emphasised = false,
+  className,
+  children,
+}: {
+  term: string;
+  emphasised?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
+      <dd
+        className={cn(
+          'mt-1 tabular-nums',
+          emphasised ? 'text-2xl font-bold text-brand-800' : 'text-lg font-semibold text-ink',
+        )}
+      >
+        {children}
+      </dd>
+    </div>
   );
 }
