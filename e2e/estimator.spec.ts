@@ -8,7 +8,7 @@ const copy = messages.Estimator;
 const estimator = (page: Page) => page.locator('#estimator');
 const summary = (page: Page) => estimator(page).getByRole('status').first();
 
-/** Worked by hand from the published tables (docs/product.md says how an estimate reads them). */
+/** Worked by hand from the published tables (lib/pricing/estimate.ts says how it reads them). */
 const cases: {
   channel: EstimateChannelId;
   volumes: Record<string, string>;

@@ -4,9 +4,9 @@
 // its url()s made absolute. React finds the stylesheet of a client-side navigation by a
 // <link rel="stylesheet"> with its href, and loads it when there is none: so a one-line script
 // puts that link back, disabled. It is a script because Chrome's preload scanner fetches a
-// disabled <link> written in the HTML (Chrome 150); one inserted by a script is never fetched. The RSC payloads are left as they are, so no navigation
-// carries the CSS (Next's experimental.inlineCss puts it in the payload of every one: measured
-// in docs/measuring.md). Pages rendered per request (quote links) keep their link.
+// disabled <link> written in the HTML ; one inserted by a script is never fetched. The RSC payloads are left as they are, so
+// no navigation carries the CSS (Next's experimental.inlineCss puts it in the payload of every
+// one: bench-results/experiments.md). Pages rendered per request (quote links) keep their link.
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

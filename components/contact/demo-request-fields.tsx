@@ -68,7 +68,7 @@ export function DemoRequestFields({
         <select
           {...register('subject', {
             // The subject's label replaces the message. The visitor has not touched
-            // the message, so its rules speak only once they do (docs/product.md).
+            // the message, so its rules speak only once they do.
             onChange: (event: { target: { value: string } }) => {
               const label = f.subject.options[event.target.value as DemoSubject];
               if (label) setValue('message', label, { shouldValidate: true, shouldDirty: true });

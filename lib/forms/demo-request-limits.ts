@@ -2,7 +2,7 @@
 export const demoSubjects = ['communication', 'digital', 'other'] as const;
 export type DemoSubject = (typeof demoSubjects)[number];
 
-/** The published minimums (docs/product.md), and maximums that keep a lead a lead. */
+/** The minimums the spec publishes, and maximums that keep a lead a lead. */
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 100;
 export const MESSAGE_MIN_LENGTH = 10;

@@ -4,7 +4,7 @@ import { billsPerPart, estimate } from './estimate';
 const rupees = (paise: number | undefined) => (paise === undefined ? undefined : paise / 100);
 const total = (...args: Parameters<typeof estimate>) => rupees(estimate(...args).subtotalPaise);
 
-// Figures worked by hand from the published tables, read as docs/product.md says.
+// Figures worked by hand from the published tables, read as `estimate` says.
 describe('SMS estimates', () => {
   it('1,00,000 transactional SMS is the Growth tier at 0.17, ₹17,000.00', () => {
     const result = estimate('sms', { transactional: 100_000 });

@@ -89,7 +89,7 @@ function flatLines(group: FlatGroup<string>, volumes: Volumes): EstimateLine[] {
 }
 
 /**
- * A monthly estimate, read from the same price lists as the tables (docs/product.md): a list's
+ * A monthly estimate, read from the same price lists as the tables: a list's
  * tier is picked by its channel's total volume and every unit is billed at that tier's rate; past
  * the top band it is an Enterprise custom quote and no figure is given. An SMS sent in `parts`
  * parts (1 to MAX_SMS_PARTS) is that many units, for the tier and the bill; RCS has no parts.
