@@ -31,7 +31,24 @@ export function jsonReply(
 }
 
 /** The 405 answer for methods an endpoint does not take. */
-export function methodNotAllowed(allow: string) {
+function methodNotAllowed(allow: string) {
   return () =>
     jsonReply(405, { statusCode: 405, message: replyMessages.methodNotAllowed }, { Allow: allow });
+}
+
+type RouteHandler = (request: Request) => Response | Promise<Response>;
+const routeMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * A route's exports: its handlers, and a JSON 405 naming them for every other method (Next's own
+ * 405 has no body). Next answers HEAD from GET, so a GET route allows it too.
+ */
+export function endpointMethods(
+  handlers: Partial<Record<(typeof routeMethods)[number], RouteHandler>>,
+): Record<(typeof routeMethods)[number], RouteHandler> {
+  const taken = Object.keys(handlers);
+  const refuse = methodNotAllowed([...taken, ...(handlers.GET ? ['HEAD'] : [])].join(', '));
+  return Object.fromEntries(
+    routeMethods.map((method) => [method, handlers[method] ?? refuse]),
+  ) as Record<(typeof routeMethods)[number], RouteHandler>;
 }

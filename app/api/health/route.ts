@@ -1,5 +1,5 @@
 import { healthCheck } from '@/lib/server/health';
-import { methodNotAllowed } from '@/lib/server/replies';
+import { endpointMethods } from '@/lib/server/replies';
 // Next loads a route's modules on its first request. Platforms ask /api/health before they send
 // traffic, so this loads the two endpoints' modules then, not on a visitor's first submission
 // (about 40 ms of the first answers after a start, measured by npm run bench:leads).
@@ -8,8 +8,4 @@ import '@/lib/server/demo-request-endpoint';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = healthCheck;
-export const POST = methodNotAllowed('GET');
-export const PUT = methodNotAllowed('GET');
-export const PATCH = methodNotAllowed('GET');
-export const DELETE = methodNotAllowed('GET');
+export const { GET, POST, PUT, PATCH, DELETE } = endpointMethods({ GET: healthCheck });

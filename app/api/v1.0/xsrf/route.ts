@@ -1,10 +1,6 @@
-import { methodNotAllowed } from '@/lib/server/replies';
 import { issueXsrfToken } from '@/lib/server/xsrf-endpoint';
+import { endpointMethods } from '@/lib/server/replies';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = issueXsrfToken;
-export const POST = methodNotAllowed('GET, HEAD');
-export const PUT = methodNotAllowed('GET, HEAD');
-export const PATCH = methodNotAllowed('GET, HEAD');
-export const DELETE = methodNotAllowed('GET, HEAD');
+export const { GET, POST, PUT, PATCH, DELETE } = endpointMethods({ GET: issueXsrfToken });

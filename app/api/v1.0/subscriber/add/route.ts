@@ -1,10 +1,6 @@
 import { subscribe } from '@/lib/server/newsletter-endpoint';
-import { methodNotAllowed } from '@/lib/server/replies';
+import { endpointMethods } from '@/lib/server/replies';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = subscribe;
-export const GET = methodNotAllowed('POST');
-export const PUT = methodNotAllowed('POST');
-export const PATCH = methodNotAllowed('POST');
-export const DELETE = methodNotAllowed('POST');
+export const { GET, POST, PUT, PATCH, DELETE } = endpointMethods({ POST: subscribe });
