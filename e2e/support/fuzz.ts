@@ -225,3 +225,14 @@ export function fuzzRequest(origin: string, random: Random): Promise<FuzzOutcome
     else outgoing.end(payload.subarray(cut));
   });
 }
+
+/** Email quote queries a bot or a mangled link sends: every one must still answer a quote. */
+export const junkEmailQuoteQueries = [
+  'emails=1e9',
+  'emails=99999999999999999999',
+  'emails=%F0%9F%92%A5&emails=2',
+  'emails[]=1',
+  '__proto__=1&constructor=2',
+  '%E2%82%B9=1&%3Cscript%3E=2',
+  `emails=${'9'.repeat(5_000)}`,
+];

@@ -155,6 +155,24 @@ function packageRows<P extends string>(
   );
 }
 
+/** A digital service page's packages, then its add-ons, which it lists 'On request'. */
+function digitalPageRows<P extends string, A extends string>(
+  copy: {
+    title: string;
+    packages: Record<P, { name: string }>;
+    addOns: { items: Record<A, { name: string }> };
+  },
+  page: { packages: readonly DigitalPackage<P>[]; addOns: readonly A[] },
+): Row[] {
+  return [
+    ...packageRows(copy.title, page.packages, copy.packages),
+    ...onRequestRows(
+      copy.title,
+      page.addOns.map((id) => copy.addOns.items[id].name),
+    ),
+  ];
+}
+
 /** Add-ons a digital page lists 'On request'. */
 function onRequestRows(channel: string, names: readonly string[]): Row[] {
   return priceRows(
@@ -175,9 +193,6 @@ function buildRateCard(): RateCardRow[] {
   const whatsapp = getCopy('WhatsApp').copy;
   const communication = getCopy('CommunicationOverview').copy;
   const digital = getCopy('DigitalOverview').copy;
-  const webDev = getCopy('WebDev').copy;
-  const marketing = getCopy('DigitalMarketing').copy;
-  const design = getCopy('Design').copy;
 
   const rows: Row[] = [
     ...tieredRows(sms.title, smsPricing),
@@ -214,21 +229,9 @@ function buildRateCard(): RateCardRow[] {
       digital.title,
       digitalOverview.addOns.map((id) => digital.addOns.items[id].name),
     ),
-    ...packageRows(webDev.title, webDevPage.packages, webDev.packages),
-    ...onRequestRows(
-      webDev.title,
-      webDevPage.addOns.map((id) => webDev.addOns.items[id].name),
-    ),
-    ...packageRows(marketing.title, digitalMarketingPage.packages, marketing.packages),
-    ...onRequestRows(
-      marketing.title,
-      digitalMarketingPage.addOns.map((id) => marketing.addOns.items[id].name),
-    ),
-    ...packageRows(design.title, designPage.packages, design.packages),
-    ...onRequestRows(
-      design.title,
-      designPage.addOns.map((id) => design.addOns.items[id].name),
-    ),
+    ...digitalPageRows(getCopy('WebDev').copy, webDevPage),
+    ...digitalPageRows(getCopy('DigitalMarketing').copy, digitalMarketingPage),
+    ...digitalPageRows(getCopy('Design').copy, designPage),
   ];
   return rows.map((row) => ({
     ...row,
