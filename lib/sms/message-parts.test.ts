@@ -18,6 +18,11 @@ function count(text: string) {
   return { encoding, units, parts, remaining };
 }
 
+/** What `count` should give, in its order. */
+function counted(encoding: 'gsm7' | 'unicode', units: number, parts: number, remaining: number) {
+  return { encoding, units, parts, remaining };
+}
+
 const a = (n: number) => 'a'.repeat(n);
 const ka = (n: number) => 'क'.repeat(n); // U+0915 DEVANAGARI LETTER KA: 1 UTF-16 unit
 const grin = (n: number) => '😀'.repeat(n); // U+1F600: a surrogate pair, 2 UTF-16 units
@@ -60,11 +65,11 @@ describe('the GSM-7 tables', () => {
   });
 
   it('count lookalikes that are GSM as GSM, and the ones that are not as Unicode', () => {
-    expect(count('éüÇΔ¥§¿')).toEqual({ encoding: 'gsm7', units: 7, parts: 1, remaining: 153 });
+    expect(count('éüÇΔ¥§¿')).toEqual(counted('gsm7', 7, 1, 153));
     expect(count('£¤¡ÑñÄäÖöÜüÅåÆæØøßÉèùìòàΦΓΛΩΠΨΣΘΞ_@$').encoding).toBe('gsm7');
     // Only the capital C with cedilla is in the basic table (code 0x09).
     for (const c of ['ç', 'á', 'í', 'ó', 'ú', 'Á', 'Í', 'ê', 'â', 'õ', 'ã', 'È', 'δ', 'Α', '`']) {
-      expect(count(c), c).toEqual({ encoding: 'unicode', units: 1, parts: 1, remaining: 69 });
+      expect(count(c), c).toEqual(counted('unicode', 1, 1, 69));
     }
     // The backtick is ASCII but in neither GSM table; a tab is not GSM either.
     expect(count('code `SAVE10`').units).toBe(13);
@@ -86,102 +91,67 @@ describe('countSmsParts, GSM-7', () => {
   });
 
   it('splits at 160/161, 306/307 and 459/460 septets', () => {
-    expect(count(a(1))).toEqual({ encoding: 'gsm7', units: 1, parts: 1, remaining: 159 });
-    expect(count(a(160))).toEqual({ encoding: 'gsm7', units: 160, parts: 1, remaining: 0 });
-    expect(count(a(161))).toEqual({ encoding: 'gsm7', units: 161, parts: 2, remaining: 145 });
-    expect(count(a(306))).toEqual({ encoding: 'gsm7', units: 306, parts: 2, remaining: 0 });
-    expect(count(a(307))).toEqual({ encoding: 'gsm7', units: 307, parts: 3, remaining: 152 });
-    expect(count(a(459))).toEqual({ encoding: 'gsm7', units: 459, parts: 3, remaining: 0 });
-    expect(count(a(460))).toEqual({ encoding: 'gsm7', units: 460, parts: 4, remaining: 152 });
+    expect(count(a(1))).toEqual(counted('gsm7', 1, 1, 159));
+    expect(count(a(160))).toEqual(counted('gsm7', 160, 1, 0));
+    expect(count(a(161))).toEqual(counted('gsm7', 161, 2, 145));
+    expect(count(a(306))).toEqual(counted('gsm7', 306, 2, 0));
+    expect(count(a(307))).toEqual(counted('gsm7', 307, 3, 152));
+    expect(count(a(459))).toEqual(counted('gsm7', 459, 3, 0));
+    expect(count(a(460))).toEqual(counted('gsm7', 460, 4, 152));
   });
 
   it('counts an extension character as two septets', () => {
-    expect(count('{}')).toEqual({ encoding: 'gsm7', units: 4, parts: 1, remaining: 156 });
-    expect(count('\f^\\[~]|€')).toEqual({ encoding: 'gsm7', units: 16, parts: 1, remaining: 144 });
+    expect(count('{}')).toEqual(counted('gsm7', 4, 1, 156));
+    expect(count('\f^\\[~]|€')).toEqual(counted('gsm7', 16, 1, 144));
   });
 
   it('takes a single part to 2 when an extension character is the 160th septet', () => {
-    expect(count(a(158) + '{')).toEqual({ encoding: 'gsm7', units: 160, parts: 1, remaining: 0 });
-    expect(count(a(159) + '{')).toEqual({ encoding: 'gsm7', units: 161, parts: 2, remaining: 145 });
+    expect(count(a(158) + '{')).toEqual(counted('gsm7', 160, 1, 0));
+    expect(count(a(159) + '{')).toEqual(counted('gsm7', 161, 2, 145));
   });
 
   it('moves an extension character whole to the next part when one septet is left', () => {
     // 152 + € would be 154 septets in part 1: the part ends at 152, € opens part 2.
-    expect(count(a(152) + '€' + a(10))).toEqual({
-      encoding: 'gsm7',
-      units: 164,
-      parts: 2,
-      remaining: 141,
-    });
+    expect(count(a(152) + '€' + a(10))).toEqual(counted('gsm7', 164, 2, 141));
     // 306 septets fit in 2 × 153, but not once € is moved: 152 | € + 151 | 1.
-    expect(count(a(152) + '€' + a(152))).toEqual({
-      encoding: 'gsm7',
-      units: 306,
-      parts: 3,
-      remaining: 152,
-    });
+    expect(count(a(152) + '€' + a(152))).toEqual(counted('gsm7', 306, 3, 152));
     // With 151 before it, € ends part 1 exactly at 153.
-    expect(count(a(151) + '€' + a(153))).toEqual({
-      encoding: 'gsm7',
-      units: 306,
-      parts: 2,
-      remaining: 0,
-    });
+    expect(count(a(151) + '€' + a(153))).toEqual(counted('gsm7', 306, 2, 0));
   });
 
   it('counts messages made only of extension characters', () => {
-    expect(count('€'.repeat(80))).toEqual({ encoding: 'gsm7', units: 160, parts: 1, remaining: 0 });
+    expect(count('€'.repeat(80))).toEqual(counted('gsm7', 160, 1, 0));
     // 76 € (152 septets) per part: 81 = 76 + 5.
-    expect(count('€'.repeat(81))).toEqual({
-      encoding: 'gsm7',
-      units: 162,
-      parts: 2,
-      remaining: 143,
-    });
+    expect(count('€'.repeat(81))).toEqual(counted('gsm7', 162, 2, 143));
     // 153 € = 306 septets, yet 76 + 76 + 1: 3 parts.
-    expect(count('€'.repeat(153))).toEqual({
-      encoding: 'gsm7',
-      units: 306,
-      parts: 3,
-      remaining: 151,
-    });
+    expect(count('€'.repeat(153))).toEqual(counted('gsm7', 306, 3, 151));
   });
 });
 
 describe('countSmsParts, Unicode', () => {
   it('splits Devanagari at 70/71 and 134/135 units', () => {
-    expect(count(ka(70))).toEqual({ encoding: 'unicode', units: 70, parts: 1, remaining: 0 });
-    expect(count(ka(71))).toEqual({ encoding: 'unicode', units: 71, parts: 2, remaining: 63 });
-    expect(count(ka(134))).toEqual({ encoding: 'unicode', units: 134, parts: 2, remaining: 0 });
-    expect(count(ka(135))).toEqual({ encoding: 'unicode', units: 135, parts: 3, remaining: 66 });
+    expect(count(ka(70))).toEqual(counted('unicode', 70, 1, 0));
+    expect(count(ka(71))).toEqual(counted('unicode', 71, 2, 63));
+    expect(count(ka(134))).toEqual(counted('unicode', 134, 2, 0));
+    expect(count(ka(135))).toEqual(counted('unicode', 135, 3, 66));
   });
 
   it('counts an emoji outside the BMP as 2 units: 35 fit one part, 36 take 2', () => {
-    expect(count(grin(35))).toEqual({ encoding: 'unicode', units: 70, parts: 1, remaining: 0 });
+    expect(count(grin(35))).toEqual(counted('unicode', 70, 1, 0));
     // 33 emoji (66 units) per part: the 34th would split its pair. 36 = 33 + 3.
-    expect(count(grin(36))).toEqual({ encoding: 'unicode', units: 72, parts: 2, remaining: 61 });
+    expect(count(grin(36))).toEqual(counted('unicode', 72, 2, 61));
   });
 
   it('never splits a surrogate pair: after 66 units the emoji opens the next part', () => {
-    expect(count(ka(66) + '😀' + ka(10))).toEqual({
-      encoding: 'unicode',
-      units: 78,
-      parts: 2,
-      remaining: 55,
-    });
+    expect(count(ka(66) + '😀' + ka(10))).toEqual(counted('unicode', 78, 2, 55));
     // 134 units fit in 2 × 67, but not once the pair is moved: 66 | 😀 + 65 | 1.
-    expect(count(ka(66) + '😀' + ka(66))).toEqual({
-      encoding: 'unicode',
-      units: 134,
-      parts: 3,
-      remaining: 66,
-    });
+    expect(count(ka(66) + '😀' + ka(66))).toEqual(counted('unicode', 134, 3, 66));
   });
 
   it('counts combining marks as the code units they are, without normalising', () => {
-    expect(count('e\u0301')).toEqual({ encoding: 'unicode', units: 2, parts: 1, remaining: 68 });
-    expect(count('\u00e9')).toEqual({ encoding: 'gsm7', units: 1, parts: 1, remaining: 159 });
-    expect(count('कि')).toEqual({ encoding: 'unicode', units: 2, parts: 1, remaining: 68 });
+    expect(count('e\u0301')).toEqual(counted('unicode', 2, 1, 68));
+    expect(count('\u00e9')).toEqual(counted('gsm7', 1, 1, 159));
+    expect(count('कि')).toEqual(counted('unicode', 2, 1, 68));
     expect(countSmsParts('cafe\u0301').unicodeCharacters).toEqual([
       {
         character: '\u0301',
@@ -195,19 +165,9 @@ describe('countSmsParts, Unicode', () => {
   });
 
   it('switches the whole message to Unicode for one character', () => {
-    expect(count(a(100) + 'ç')).toEqual({
-      encoding: 'unicode',
-      units: 101,
-      parts: 2,
-      remaining: 33,
-    });
+    expect(count(a(100) + 'ç')).toEqual(counted('unicode', 101, 2, 33));
     // Extension characters count 1 unit each in Unicode.
-    expect(count('€{}[]' + 'क')).toEqual({
-      encoding: 'unicode',
-      units: 6,
-      parts: 1,
-      remaining: 64,
-    });
+    expect(count('€{}[]' + 'क')).toEqual(counted('unicode', 6, 1, 64));
   });
 });
 
@@ -288,8 +248,8 @@ describe('toGsm7 and replaceCharacter', () => {
       'Hi Priya, your order #4821 is packed and will reach you by Friday 6pm. We’re here 9am-10pm ' +
       'if you need help. Reply STOP to unsubscribe. Lantern Retail';
     expect(text).toHaveLength(150);
-    expect(count(text)).toEqual({ encoding: 'unicode', units: 150, parts: 3, remaining: 51 });
-    expect(count(toGsm7(text))).toEqual({ encoding: 'gsm7', units: 150, parts: 1, remaining: 10 });
+    expect(count(text)).toEqual(counted('unicode', 150, 3, 51));
+    expect(count(toGsm7(text))).toEqual(counted('gsm7', 150, 1, 10));
   });
 
   it('replaces one character everywhere, or at one offset only', () => {
@@ -311,32 +271,22 @@ describe('real messages, worked out by hand', () => {
 
   it('306 septets are 3 parts when the € straddles septets 153/154, 2 when it ends on 153', () => {
     // 152 basic, €, 152 basic: 152 | € + 151 | 1.
-    expect(count(hotel('BK-882134', '12') + '!')).toEqual({
-      encoding: 'gsm7',
-      units: 306,
-      parts: 3,
-      remaining: 152,
-    });
+    expect(count(hotel('BK-882134', '12') + '!')).toEqual(counted('gsm7', 306, 3, 152));
     // 151 basic, €, 153 basic: 151 + € = 153 | 153.
-    expect(count(hotel('BK-88213', '12th'))).toEqual({
-      encoding: 'gsm7',
-      units: 306,
-      parts: 2,
-      remaining: 0,
-    });
+    expect(count(hotel('BK-88213', '12th'))).toEqual(counted('gsm7', 306, 2, 0));
   });
 
   it('counts Hindi, emoji, Spanish and typographic punctuation', () => {
     const hindi = 'आपका ऑर्डर #45821 भेज दिया गया है। यह 2 दिनों में पहुँच जाएगा। ट्रैक करें: lntr.in/t/45821';
-    expect(count(hindi)).toEqual({ encoding: 'unicode', units: 90, parts: 2, remaining: 44 });
+    expect(count(hindi)).toEqual(counted('unicode', 90, 2, 44));
     const holi = 'Happy Holi! 🎨🌈 Enjoy 20% off with code HOLI20 👉 lntr.in/h 🙏';
-    expect(count(holi)).toEqual({ encoding: 'unicode', units: 63, parts: 1, remaining: 7 });
+    expect(count(holi)).toEqual(counted('unicode', 63, 1, 7));
     const spanish = '¡Hola María! ¿Confirmas tu cita del lunes? Responde SÍ o NO.';
-    expect(count(spanish)).toEqual({ encoding: 'unicode', units: 60, parts: 1, remaining: 10 });
+    expect(count(spanish)).toEqual(counted('unicode', 60, 1, 10));
     expect(countSmsParts(spanish).unicodeCharacters.map((c) => c.character)).toEqual(['í', 'Í']);
     const sale = 'Sale ends tonight… 10–50% off everything at lntr.in/s';
-    expect(count(sale)).toEqual({ encoding: 'unicode', units: 53, parts: 1, remaining: 17 });
-    expect(count(toGsm7(sale))).toEqual({ encoding: 'gsm7', units: 55, parts: 1, remaining: 105 });
+    expect(count(sale)).toEqual(counted('unicode', 53, 1, 17));
+    expect(count(toGsm7(sale))).toEqual(counted('gsm7', 55, 1, 105));
   });
 });
 
