@@ -76,8 +76,10 @@ test.describe('the estimator', () => {
       const line = estimator(page).getByRole('row', { name: items[row[0]] });
       await expect(line).toContainText(row[1]);
 
-      const query = Object.fromEntries(new URL(page.url()).searchParams);
-      expect(query).toEqual(volumes);
+      // The address follows in a task after the figures are painted.
+      await expect
+        .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+        .toEqual(volumes);
       await page.reload();
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await expect(summary(page)).toContainText(total);

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { PricingTable } from '@/components/pricing/pricing-table';
+import { afterNextPaint } from '@/components/ui/after-next-paint';
 import { buttonStyles, ButtonLink } from '@/components/ui/button-link';
 import { SiteLink } from '@/components/ui/site-link';
 import { useClientValue, useHydrated } from '@/components/ui/use-client-value';
@@ -54,9 +55,6 @@ export type EstimatorCopy = EstimateTableCopy &
   };
 
 type Texts = Record<string, string>;
-
-/** How long typing pauses before the page's address follows the volumes. */
-const ADDRESS_DELAY_MS = 300;
 
 const smallLinkStyles =
   'text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
@@ -129,12 +127,12 @@ export function EstimatorForm({
 
   useEffect(() => {
     if (edits === undefined) return;
-    // Once typing pauses, not in the answer to a key: Next's router follows every replaceState.
-    const timer = window.setTimeout(() => {
+    // After the figures are painted, not in the answer to a key: Next's router follows every
+    // replaceState. A next key first cancels it and writes its own.
+    return afterNextPaint(() => {
       const next = addressWith(channel, search);
       if (next.href !== window.location.href) window.history.replaceState(null, '', next);
-    }, ADDRESS_DELAY_MS);
-    return () => clearTimeout(timer);
+    });
   }, [channel, search, edits]);
 
   const result = estimate(channel, volumes, { parts });

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { Messages } from '@/content/messages';
 import { contactLink, homeLink, trailingLinks } from '@/content/navigation';
+import { afterNextPaint } from '@/components/ui/after-next-paint';
 import { buttonStyles } from '@/components/ui/button-link';
 import { cn } from '@/lib/cn';
 import { DesktopServicesMenu } from './desktop-services-menu';
@@ -45,15 +46,11 @@ export function Navbar({ copy, logo }: { copy: NavCopy; logo: React.ReactNode })
     );
     // Making a long page inert restyles all of it (40-60 ms at 4x CPU): done in a task after the
     // open menu is painted, so the tap that opens it answers at once.
-    let afterPaint: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      afterPaint = window.setTimeout(() => {
-        for (const element of behind) element.inert = true;
-      });
+    const cancelInert = afterNextPaint(() => {
+      for (const element of behind) element.inert = true;
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(afterPaint);
+      cancelInert();
       root.style.overflow = previous;
       for (const element of behind) element.inert = false;
     };
