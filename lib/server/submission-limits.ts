@@ -3,6 +3,7 @@ import { rateLimitPerMinute } from '@/lib/config';
 import { addressKey, requestClient } from './client-address';
 import type { LeadKind } from './store/schema';
 import { leadStore } from './store/open-lead-store';
+import { processSlot } from './process-slot';
 
 /** What the log and the rate limit call a request's endpoint: a lead's kind, or a CSP report. */
 export type EndpointKind = LeadKind | 'csp-report';
@@ -12,16 +13,13 @@ export type RateRefusal = { retryAfterSeconds: number };
 const WINDOW_SECONDS = 60;
 
 // One limiter per process, over the store's own connection: every instance sharing the store
-// counts the same client. It lives on globalThis for the reason open-lead-store.ts gives.
-const key = Symbol.for('sandesh-digital.submission-limiter');
-type Holder = { [key]?: Promise<RateLimiterAbstract> };
+// counts the same client.
+const processLimiter = processSlot<Promise<RateLimiterAbstract>>('submission-limiter');
 
 function limiter(): Promise<RateLimiterAbstract> {
-  const holder = globalThis as Holder;
-  holder[key] ??= leadStore().then((store) =>
+  return (processLimiter.value ??= leadStore().then((store) =>
     store.rateLimiter(rateLimitPerMinute(), WINDOW_SECONDS),
-  );
-  return holder[key];
+  ));
 }
 
 let unknownClientLogged = false;
