@@ -36,11 +36,12 @@ function warnOfUnknownClients() {
 }
 
 /**
- * One valid submission of a client to an endpoint (a lead, or a CSP report body), counted in the
- * store under the endpoint's own prefix: RATE_LIMIT_PER_MINUTE a minute. Asked only once a submission has passed every check that costs nothing, so invalid
+ * Spends one of a client's submissions to an endpoint (a lead, or a CSP report body), counted in
+ * the store under the endpoint's own prefix: RATE_LIMIT_PER_MINUTE a minute; a refusal when none
+ * is left. Asked only once a submission has passed every check that costs nothing, so invalid
  * requests never use up a visitor's allowance; a client already over it is refused from memory.
  */
-export async function takeSubmission(
+export async function spendSubmissionAllowance(
   kind: EndpointKind,
   headers: Headers,
 ): Promise<RateRefusal | undefined> {
