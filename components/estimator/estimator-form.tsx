@@ -9,7 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { PricingTable } from '@/components/pricing/pricing-table';
-import { buttonStyles, ButtonLink } from '@/components/ui/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { SiteLink } from '@/components/ui/site-link';
 import { useClientValue, useHydrated } from '@/components/ui/use-client-value';
 import { useIdleWhenNear } from '@/components/ui/use-idle-when-near';
