@@ -1,6 +1,6 @@
 'use client';
 
-import { buttonStyles } from '@/components/ui/button-link';
+import { buttonStyles } from '@/components/ui/button-styles';
 import serverError from '@/content/messages/en/server-error.json' with { type: 'json' };
 import { locale } from '@/lib/i18n/locale';
 import './globals.css';

@@ -15,9 +15,9 @@ const stylesheetLink =
 
 /** CSS whose relative url()s point where they pointed from `href`. */
 function absoluteUrls(css, href) {
-  const base = new URL(href, 'http://site');
+  const stylesheetUrl = new URL(href, 'http://site');
   return css.replace(/url\((?!["']?data:)(["']?)([^)"']+)\1\)/g, (_, quote, ref) => {
-    const resolved = new URL(ref, base);
+    const resolved = new URL(ref, stylesheetUrl);
     return `url(${quote}${resolved.pathname}${resolved.search}${resolved.hash}${quote})`;
   });
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { inputStyles } from '@/components/forms/input-styles';
-import { buttonStyles } from '@/components/ui/button-link';
+import { buttonStyles } from '@/components/ui/button-styles';
 import type { Messages } from '@/content/messages';
 import { emailAddressIn } from '@/lib/forms/email-rule';
 import { notifyTimings } from './notify-timings';

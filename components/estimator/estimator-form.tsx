@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { PricingTable } from '@/components/pricing/pricing-table';
 import { afterNextPaint } from '@/components/ui/after-next-paint';
-import { buttonStyles, ButtonLink } from '@/components/ui/button-link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { SiteLink } from '@/components/ui/site-link';
 import { useClientValue, useHydrated } from '@/components/ui/use-client-value';
 import { useIdleWhenNear } from '@/components/ui/use-idle-when-near';

@@ -12,7 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import { inputStyles } from '@/components/forms/input-styles';
-import { buttonStyles } from '@/components/ui/button-link';
+import { buttonStyles } from '@/components/ui/button-styles';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
 import { messagePieces } from '@/lib/i18n/fill-message';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { buttonStyles } from '@/components/ui/button-link';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { useClientValue, useHydrated } from '@/components/ui/use-client-value';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';

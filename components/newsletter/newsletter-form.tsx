@@ -5,7 +5,7 @@ import { currentAttribution } from '@/lib/attribution/attribution-storage';
 import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
 import { inputStyles } from '@/components/forms/input-styles';
-import { buttonStyles } from '@/components/ui/button-link';
+import { buttonStyles } from '@/components/ui/button-styles';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
 import { EMAIL_MAX_LENGTH, emailAddressIn } from '@/lib/forms/email-rule';

@@ -2,7 +2,7 @@ import { reportSchemaFor } from './csp-report-schema';
 import { logCspViolation, logRejection } from './logger';
 import { jsonReply, replyMessages } from './replies';
 import { readJsonBody } from './request-guards';
-import { takeSubmission } from './submission-limits';
+import { spendSubmissionAllowance } from './submission-limits';
 
 const accepted = () =>
   new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
@@ -32,10 +32,10 @@ async function receiveReports(request: Request): Promise<Response> {
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) return reject(400, 'not_a_report', replyMessages.notAReport);
 
-  const rate = await takeSubmission('csp-report', request.headers);
-  if (rate) {
+  const refusal = await spendSubmissionAllowance('csp-report', request.headers);
+  if (refusal) {
     return reject(429, 'rate_limited', replyMessages.tooManyRequests, {
-      'Retry-After': String(rate.retryAfterSeconds),
+      'Retry-After': String(refusal.retryAfterSeconds),
     });
   }
   for (const violation of parsed.data) logCspViolation(violation);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   LOG_KEYS_PER_INTERVAL,
+  LOG_REPEATS_INTERVAL_MS,
   logCspViolation,
   loggedBlockedUrl,
   loggedDocumentPath,
@@ -8,7 +9,6 @@ import {
   logSubmission,
   maskEmail,
   oncePerInterval,
-  REJECTION_LOG_INTERVAL_MS,
 } from './logger';
 
 afterEach(() => {
@@ -49,7 +49,7 @@ describe('submission log', () => {
       logRejection('newsletter_subscription', 'invalid_token', 403);
     logRejection('newsletter_subscription', 'bad_json', 400);
     expect(warn).toHaveBeenCalledTimes(2);
-    vi.advanceTimersByTime(REJECTION_LOG_INTERVAL_MS);
+    vi.advanceTimersByTime(LOG_REPEATS_INTERVAL_MS);
     expect(warn).toHaveBeenCalledTimes(3);
     expect(JSON.parse(String(warn.mock.calls[2]?.[0]))).toMatchObject({
       outcome: 'rejected',
@@ -75,14 +75,14 @@ describe('once per interval', () => {
       ['first a', undefined],
       ['only b', undefined],
     ]);
-    vi.advanceTimersByTime(REJECTION_LOG_INTERVAL_MS - 1);
+    vi.advanceTimersByTime(LOG_REPEATS_INTERVAL_MS - 1);
     expect(lines).toHaveLength(2);
     vi.advanceTimersByTime(1);
     // b came once: nothing to add for it.
     expect(lines.slice(2)).toEqual([['first a', 2]]);
     note('a', 'a again');
     expect(lines.slice(3)).toEqual([['a again', undefined]]);
-    vi.advanceTimersByTime(REJECTION_LOG_INTERVAL_MS);
+    vi.advanceTimersByTime(LOG_REPEATS_INTERVAL_MS);
     expect(lines).toHaveLength(4);
   });
 
@@ -101,7 +101,7 @@ describe('once per interval', () => {
       ['entry 2', undefined],
       ['others', undefined],
     ]);
-    vi.advanceTimersByTime(REJECTION_LOG_INTERVAL_MS);
+    vi.advanceTimersByTime(LOG_REPEATS_INTERVAL_MS);
     expect(lines.slice(4)).toEqual([
       ['entry 0', 1],
       ['others', 6],
@@ -153,7 +153,7 @@ describe('CSP violation log', () => {
       expect.objectContaining({ blockedUrl: 'https://cdn.example/a.js' }),
       expect.objectContaining({ directive: 'style-src-attr', blockedUrl: 'inline' }),
     ]);
-    vi.advanceTimersByTime(REJECTION_LOG_INTERVAL_MS);
+    vi.advanceTimersByTime(LOG_REPEATS_INTERVAL_MS);
     expect(lines().slice(3)).toEqual([
       expect.objectContaining({ directive: 'script-src-elem', blockedUrl: 'inline', repeats: 19 }),
       expect.objectContaining({ blockedUrl: 'https://cdn.example/a.js', repeats: 1 }),
@@ -177,7 +177,7 @@ describe('CSP violation log', () => {
       directive: 'other',
       blockedUrl: 'other',
     });
-    vi.advanceTimersByTime(REJECTION_LOG_INTERVAL_MS);
+    vi.advanceTimersByTime(LOG_REPEATS_INTERVAL_MS);
     expect(JSON.parse(String(warn.mock.calls.at(-1)?.[0]))).toMatchObject({
       blockedUrl: 'other',
       repeats: 99,

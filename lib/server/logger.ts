@@ -18,10 +18,10 @@ export type DeliveryOutcome = { destination: Destination; attempt: number } & (
 );
 
 /**
- * Lines of one kind after the first (rejections, CSP violations) are counted and written once per
- * interval.
+ * The interval over which lines of one kind after the first (rejections, CSP violations) are
+ * counted, then written once with how many there were.
  */
-export const REJECTION_LOG_INTERVAL_MS = 60_000;
+export const LOG_REPEATS_INTERVAL_MS = 60_000;
 
 /** 'a***@example.com': enough to spot a pattern in the logs, not enough to identify someone. */
 export function maskEmail(email: string): string {
@@ -60,7 +60,7 @@ export function oncePerInterval<T>(
   write: (entry: T, repeats?: number) => void,
   {
     overflow,
-    intervalMs = REJECTION_LOG_INTERVAL_MS,
+    intervalMs = LOG_REPEATS_INTERVAL_MS,
     maxKeys = LOG_KEYS_PER_INTERVAL,
   }: { overflow?: T; intervalMs?: number; maxKeys?: number } = {},
 ): (key: string, entry: T) => void {

@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Server, type IncomingMessage } from 'node:http';
+import { processSlot } from './process-slot';
 
 /**
  * The address of the connection a request came on, for the route handlers, which Next gives no
@@ -10,8 +11,7 @@ import { Server, type IncomingMessage } from 'node:http';
  */
 export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address';
 
-const key = Symbol.for('sandesh-digital.socket-stamp');
-type Holder = { [key]?: string };
+const stampSecret = processSlot<string>('socket-stamp');
 
 function stampOf(request: IncomingMessage, secret: string) {
   request.headers[SOCKET_ADDRESS_HEADER] = `${secret} ${request.socket?.remoteAddress ?? ''}`;
@@ -19,10 +19,9 @@ function stampOf(request: IncomingMessage, secret: string) {
 
 /** Stamps every request this process's HTTP servers take from now on; once per process. */
 export function stampSocketAddresses(): void {
-  const holder = globalThis as Holder;
-  if (holder[key]) return;
+  if (stampSecret.value) return;
   const secret = randomBytes(18).toString('base64url');
-  holder[key] = secret;
+  stampSecret.value = secret;
   const emit = Server.prototype.emit;
   Server.prototype.emit = function emitStamped(
     this: Server,
@@ -42,7 +41,7 @@ export function stampSocketAddresses(): void {
  * own (a header a client wrote, or a request no stamped server took).
  */
 export function socketAddress(headers: Headers): string | undefined {
-  const secret = (globalThis as Holder)[key];
+  const secret = stampSecret.value;
   const stamp = headers.get(SOCKET_ADDRESS_HEADER);
   if (!secret || !stamp) return undefined;
   const expected = Buffer.from(`${secret} `);

@@ -12,9 +12,9 @@ import { drainBeforeShutdown } from './shutdown';
 import { stampSocketAddresses } from './socket-address';
 import { leadStore, storeLocation } from './store/open-lead-store';
 import { checkPagePoliciesCompleted } from './page-policies';
+import { processSlot } from './process-slot';
 
-const started = Symbol.for('sandesh-digital.started');
-type Holder = { [started]?: true };
+const started = processSlot<true>('started');
 
 /** How the rate limit tells clients apart under this configuration, in one line. */
 function clientAddressSource(): string {
@@ -55,13 +55,12 @@ function leadDestinationsLine(): string {
  * SIGTERM. Throws when the site cannot run; once per process.
  */
 export async function startUp(): Promise<void> {
-  const holder = globalThis as Holder;
-  if (holder[started]) return;
+  if (started.value) return;
   for (const read of allConfiguration) read();
   if (process.env.NODE_ENV === 'production') checkPagePoliciesCompleted();
   stampSocketAddresses();
   const store = await leadStore();
-  holder[started] = true;
+  started.value = true;
   console.log(`Lead store: ${store.name} (${storeLocation()}).`);
   console.log(clientAddressSource());
   console.log(leadDestinationsLine());

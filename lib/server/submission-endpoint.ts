@@ -16,7 +16,7 @@ import { DESTINATION_TIMEOUT_MS } from './destinations/destination';
 import type { Claim, LeadStore, NewLead } from './store/lead-store';
 import type { LeadKind } from './store/schema';
 import { leadStore } from './store/open-lead-store';
-import { takeSubmission } from './submission-limits';
+import { spendSubmissionAllowance } from './submission-limits';
 import { xsrfRejection } from './xsrf';
 
 export type SubmissionEndpoint<T extends { email: string; attribution?: LeadAttribution }> = {
@@ -79,14 +79,14 @@ export function submissionEndpoint<T extends { email: string; attribution?: Lead
       });
     }
 
-    const rate = await takeSubmission(kind, request.headers);
-    if (rate) {
+    const refusal = await spendSubmissionAllowance(kind, request.headers);
+    if (refusal) {
       return reject(
         429,
         'rate_limited',
         replyMessages.tooManyRequests,
         {},
-        { 'Retry-After': String(rate.retryAfterSeconds) },
+        { 'Retry-After': String(refusal.retryAfterSeconds) },
       );
     }
 

@@ -3,6 +3,7 @@ import { rateLimitPerMinute } from '@/lib/config';
 import { addressKey, requestClient } from './client-address';
 import type { LeadKind } from './store/schema';
 import { leadStore } from './store/open-lead-store';
+import { processSlot } from './process-slot';
 
 /** What the log and the rate limit call a request's endpoint: a lead's kind, or a CSP report. */
 export type EndpointKind = LeadKind | 'csp-report';
@@ -12,16 +13,13 @@ export type RateRefusal = { retryAfterSeconds: number };
 const WINDOW_SECONDS = 60;
 
 // One limiter per process, over the store's own connection: every instance sharing the store
-// counts the same client. It lives on globalThis for the reason open-lead-store.ts gives.
-const key = Symbol.for('sandesh-digital.submission-limiter');
-type Holder = { [key]?: Promise<RateLimiterAbstract> };
+// counts the same client.
+const processLimiter = processSlot<Promise<RateLimiterAbstract>>('submission-limiter');
 
 function limiter(): Promise<RateLimiterAbstract> {
-  const holder = globalThis as Holder;
-  holder[key] ??= leadStore().then((store) =>
+  return (processLimiter.value ??= leadStore().then((store) =>
     store.rateLimiter(rateLimitPerMinute(), WINDOW_SECONDS),
-  );
-  return holder[key];
+  ));
 }
 
 let unknownClientLogged = false;
@@ -38,11 +36,12 @@ function warnOfUnknownClients() {
 }
 
 /**
- * One valid submission of a client to an endpoint (a lead, or a CSP report body), counted in the
- * store under the endpoint's own prefix: RATE_LIMIT_PER_MINUTE a minute. Asked only once a submission has passed every check that costs nothing, so invalid
+ * Spends one of a client's submissions to an endpoint (a lead, or a CSP report body), counted in
+ * the store under the endpoint's own prefix: RATE_LIMIT_PER_MINUTE a minute; a refusal when none
+ * is left. Asked only once a submission has passed every check that costs nothing, so invalid
  * requests never use up a visitor's allowance; a client already over it is refused from memory.
  */
-export async function takeSubmission(
+export async function spendSubmissionAllowance(
   kind: EndpointKind,
   headers: Headers,
 ): Promise<RateRefusal | undefined> {

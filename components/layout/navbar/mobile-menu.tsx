@@ -2,7 +2,7 @@
 
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { contactLink, homeLink, serviceGroups, trailingLinks } from '@/content/navigation';
-import { buttonStyles } from '@/components/ui/button-link';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/icons/icon';
 import { isActivePath, navLinkStyles } from './nav-link-styles';

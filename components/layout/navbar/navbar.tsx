@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Messages } from '@/content/messages';
 import { contactLink, homeLink, trailingLinks } from '@/content/navigation';
 import { afterNextPaint } from '@/components/ui/after-next-paint';
-import { buttonStyles } from '@/components/ui/button-link';
+import { buttonStyles } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import { DesktopServicesMenu } from './desktop-services-menu';
 import { MobileMenu } from './mobile-menu';

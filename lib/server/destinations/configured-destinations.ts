@@ -12,11 +12,11 @@ let configured: readonly LeadDestination[] | undefined;
  */
 export function configuredDestinations(): readonly LeadDestination[] {
   if (configured) return configured;
-  const base = upstreamApiBase();
+  const upstream = upstreamApiBase();
   const email = emailDestinationConfig();
   const webhook = webhookDestinationConfig();
   configured = [
-    ...(base ? [upstreamDestination(base)] : []),
+    ...(upstream ? [upstreamDestination(upstream)] : []),
     ...(email ? [emailDestination(email)] : []),
     ...(webhook ? [webhookDestination(webhook)] : []),
   ];

@@ -4,13 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forwardLead, retryAfterMs } from './upstream-client';
 
 const id = '5f0c4f8e-6d1e-4d8c-9d3a-2b7c1e0a9f11';
-const forwardDemoRequest = (base: string, payload: Record<string, unknown>, timeoutMs?: number) =>
-  forwardLead(base, { id, kind: 'demo_request', payload }, timeoutMs);
-const forwardSubscription = (base: string, email: string) =>
-  forwardLead(base, { id, kind: 'newsletter_subscription', payload: { email } });
+const forwardDemoRequest = (
+  upstreamUrl: string,
+  payload: Record<string, unknown>,
+  timeoutMs?: number,
+) => forwardLead(upstreamUrl, { id, kind: 'demo_request', payload }, timeoutMs);
+const forwardSubscription = (upstreamUrl: string, email: string) =>
+  forwardLead(upstreamUrl, { id, kind: 'newsletter_subscription', payload: { email } });
 
 let server: Server;
-let base: string;
+let upstreamUrl: string;
 const received: { method?: string; url?: string; body: string; key?: string }[] = [];
 
 beforeAll(async () => {
@@ -26,7 +29,7 @@ beforeAll(async () => {
       };
       if (body.includes('hang') || req.url?.includes('hang')) return;
       if (body.includes('redirect')) {
-        res.writeHead(307, { location: `${base}/api/v1.0/web/demo/req?followed` });
+        res.writeHead(307, { location: `${upstreamUrl}/api/v1.0/web/demo/req?followed` });
         return res.end();
       }
       if (body.includes('huge')) {
@@ -45,7 +48,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  upstreamUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 afterAll(() => {
@@ -54,8 +57,8 @@ afterAll(() => {
 });
 
 /** What an answer meant, in short: the outcome and the reason or status. */
-async function meaning(base: string, payload: Record<string, unknown>, timeoutMs?: number) {
-  const answer = await forwardDemoRequest(base, payload, timeoutMs);
+async function meaning(upstreamUrl: string, payload: Record<string, unknown>, timeoutMs?: number) {
+  const answer = await forwardDemoRequest(upstreamUrl, payload, timeoutMs);
   if (answer.outcome === 'unavailable') {
     return `unavailable ${answer.reason}${answer.retryAfterMs === undefined ? '' : ` after ${answer.retryAfterMs}`}`;
   }
@@ -64,7 +67,7 @@ async function meaning(base: string, payload: Record<string, unknown>, timeoutMs
 
 describe('upstream client', () => {
   it('posts the demo request as JSON and passes the reply through', async () => {
-    const answer = await forwardDemoRequest(base, { name: 'Asha' });
+    const answer = await forwardDemoRequest(upstreamUrl, { name: 'Asha' });
     expect(answer).toEqual({
       outcome: 'accepted',
       reply: { statusCode: 200, message: 'ok', id: 7 },
@@ -83,15 +86,20 @@ describe('upstream client', () => {
       last: { ref: 'rep-17', landingPath: '/', at: 'y' },
       formPath: '/contact',
     };
-    await forwardLead(base, { id, kind: 'demo_request', payload: { name: 'Asha' }, attribution });
+    await forwardLead(upstreamUrl, {
+      id,
+      kind: 'demo_request',
+      payload: { name: 'Asha' },
+      attribution,
+    });
     expect(JSON.parse(received.at(-1)?.body ?? '')).toEqual({ name: 'Asha', attribution });
-    await forwardLead(base, {
+    await forwardLead(upstreamUrl, {
       id,
       kind: 'newsletter_subscription',
       payload: { email: 'a@example.in' },
       attribution,
     });
-    const query = new URL(received.at(-1)?.url ?? '', base).searchParams;
+    const query = new URL(received.at(-1)?.url ?? '', upstreamUrl).searchParams;
     expect(query.get('email')).toBe('a@example.in');
     expect(query.get('attribution.first.utm_source')).toBe('google');
     expect(query.get('attribution.first.gclid')).toBe('abc123');
@@ -101,7 +109,7 @@ describe('upstream client', () => {
   });
 
   it('sends the subscription as GET with the email in the query', async () => {
-    expect(await forwardSubscription(base, 'a+taken@example.in')).toEqual({
+    expect(await forwardSubscription(upstreamUrl, 'a+taken@example.in')).toEqual({
       outcome: 'refused',
       status: 200,
       reply: { statusCode: 201, message: 'Exists' },
@@ -112,29 +120,29 @@ describe('upstream client', () => {
 
   it('takes a 4xx with the JSON for a refusal, but 408, 425 and 429 for “later”', async () => {
     for (const status of [400, 401, 403, 404, 409, 422]) {
-      expect(await meaning(base, { x: `status-${status}` })).toBe(`refused ${status}`);
+      expect(await meaning(upstreamUrl, { x: `status-${status}` })).toBe(`refused ${status}`);
     }
     for (const status of [408, 425, 429]) {
-      expect(await meaning(base, { x: `status-${status}` })).toBe(
+      expect(await meaning(upstreamUrl, { x: `status-${status}` })).toBe(
         `unavailable http_${status} after 7000`,
       );
     }
-    expect(await meaning(base, { x: 'teapot-text' })).toBe('unavailable bad_reply');
+    expect(await meaning(upstreamUrl, { x: 'teapot-text' })).toBe('unavailable bad_reply');
   });
 
   it('takes a 5xx, a reply that is not the JSON, a timeout and no connection for “later”', async () => {
-    expect(await meaning(base, { x: 'fail' })).toBe('unavailable http_503');
-    expect(await meaning(base, { x: 'html' })).toBe('unavailable bad_reply');
+    expect(await meaning(upstreamUrl, { x: 'fail' })).toBe('unavailable http_503');
+    expect(await meaning(upstreamUrl, { x: 'html' })).toBe('unavailable bad_reply');
     const started = Date.now();
-    expect(await meaning(base, { x: 'hang' }, 300)).toBe('unavailable timeout');
+    expect(await meaning(upstreamUrl, { x: 'hang' }, 300)).toBe('unavailable timeout');
     expect(Date.now() - started).toBeLessThan(2_000);
     expect((await forwardSubscription('http://127.0.0.1:9', 'a@b.in')).outcome).toBe('unavailable');
   });
 
   it('follows no redirect and reads no reply larger than 64 KiB', async () => {
-    expect(await meaning(base, { x: 'redirect' })).toBe('unavailable redirect');
+    expect(await meaning(upstreamUrl, { x: 'redirect' })).toBe('unavailable redirect');
     expect(received.some((request) => request.url?.includes('followed'))).toBe(false);
-    expect(await meaning(base, { x: 'huge' })).toBe('unavailable bad_reply');
+    expect(await meaning(upstreamUrl, { x: 'huge' })).toBe('unavailable bad_reply');
   });
 
   it('reads Retry-After as seconds or as a date', () => {

@@ -89,7 +89,7 @@ function attributionQuery(attribution: LeadAttribution | undefined): [string, st
  * attempt for one lead carries its id as the Idempotency-Key, so a repeat is recognisable.
  */
 export function forwardLead(
-  base: string,
+  apiBase: string,
   lead: Pick<SubmittedLead, 'id' | 'kind' | 'payload' | 'attribution'>,
   timeoutMs?: number,
 ): Promise<UpstreamAnswer> {
@@ -99,7 +99,7 @@ export function forwardLead(
       ? { ...lead.payload, attribution: lead.attribution }
       : lead.payload;
     return callUpstream(
-      `${base}${endpoints.demoRequest}`,
+      `${apiBase}${endpoints.demoRequest}`,
       {
         method: 'POST',
         headers: { ...headers, 'Content-Type': 'application/json' },
@@ -113,13 +113,13 @@ export function forwardLead(
     ...attributionQuery(lead.attribution),
   ]);
   return callUpstream(
-    `${base}${endpoints.subscribe}?${query}`,
+    `${apiBase}${endpoints.subscribe}?${query}`,
     { method: 'GET', headers },
     timeoutMs,
   );
 }
 
 /** The upstream API as a destination of every lead (UPSTREAM_API_BASE). */
-export function upstreamDestination(base: string): LeadDestination {
-  return { name: 'upstream', send: (lead) => forwardLead(base, lead) };
+export function upstreamDestination(apiBase: string): LeadDestination {
+  return { name: 'upstream', send: (lead) => forwardLead(apiBase, lead) };
 }

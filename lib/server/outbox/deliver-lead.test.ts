@@ -12,7 +12,7 @@ import { LEASE_MS } from './retry-schedule';
 
 /** A stand-in upstream: answers by a word in the email, records every request it was sent. */
 let upstream: Server;
-let base: string;
+let upstreamUrl: string;
 const received: { email: string; key: string }[] = [];
 beforeAll(async () => {
   upstream = createServer((req, res) => {
@@ -34,7 +34,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
 });
 afterAll(() => upstream.close());
 
@@ -65,7 +65,7 @@ describe.each(testStores)('delivering a lead on %s', (name, fresh) => {
     await drop();
   });
 
-  const upstream = () => upstreamDestination(base);
+  const upstream = () => upstreamDestination(upstreamUrl);
   const claimOne = async () => {
     const now = Date.now();
     return (await store.claimNext(now, now + LEASE_MS, ['upstream']))!;

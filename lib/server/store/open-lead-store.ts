@@ -1,4 +1,5 @@
 import { databaseUrl, dataDir, redactedUrl } from '@/lib/config';
+import { processSlot } from '../process-slot';
 import { leadStoreOn, type LeadStore } from './lead-store';
 import { openPostgresDatabase } from './postgres-database';
 import { openSqliteDatabase } from './sqlite-database';
@@ -38,17 +39,12 @@ export async function openLeadStore(): Promise<LeadStore> {
   }
 }
 
-// One store per process: instrumentation.ts and the route handlers are bundled apart by Next, so
-// each has its own copy of this module; the store lives on globalThis, not in the module.
-const key = Symbol.for('sandesh-digital.lead-store');
-type Holder = { [key]?: Promise<LeadStore> };
+const processStore = processSlot<Promise<LeadStore>>('lead-store');
 
 /** The process's lead store, opened on first use. A failed open is tried again next time. */
 export function leadStore(): Promise<LeadStore> {
-  const holder = globalThis as Holder;
-  holder[key] ??= openLeadStore().catch((error: unknown) => {
-    delete holder[key];
+  return (processStore.value ??= openLeadStore().catch((error: unknown) => {
+    processStore.value = undefined;
     throw error;
-  });
-  return holder[key];
+  }));
 }
