@@ -17,9 +17,14 @@ const WINDOW_SECONDS = 60;
 const processLimiter = processSlot<Promise<RateLimiterAbstract>>('submission-limiter');
 
 function limiter(): Promise<RateLimiterAbstract> {
-  return (processLimiter.value ??= leadStore().then((store) =>
-    store.rateLimiter(rateLimitPerMinute(), WINDOW_SECONDS),
-  ));
+  // A store that failed to open is asked again next time, as the lead store itself is: a kept
+  // failure would leave every client unlimited for the life of the process.
+  return (processLimiter.value ??= leadStore()
+    .then((store) => store.rateLimiter(rateLimitPerMinute(), WINDOW_SECONDS))
+    .catch((error: unknown) => {
+      processLimiter.value = undefined;
+      throw error;
+    }));
 }
 
 let unknownClientLogged = false;
