@@ -243,9 +243,10 @@ describe('a store of an earlier version, opened by this one', () => {
 });
 
 /**
- * Stores that the release before Kysely's Migrator made (`fixtures/`: made with its own code, by
- * its migrations and its lead store; the PostgreSQL one as pg_dump wrote it), with a lead in every
- * status and a delivery in every state, one still under a claim.
+ * Stores that the release before Kysely's Migrator made (`fixtures/`), with a lead in every status
+ * and a delivery in every state, one still under a claim: made by its own migrations and lead
+ * store (fixtures/make-fixtures.ts, in the commit that added them), the PostgreSQL one as pg_dump
+ * wrote it.
  */
 const fixture = (name: string) => new URL(`fixtures/${name}`, import.meta.url);
 const fixtureAttribution = { formPath: '/contact', utmSource: 'fixture' };
