@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
-import { migrate } from './migrate';
+import { migrateToLatest } from './migrations';
 import type { StoreSchema } from './schema';
 import { limiterOptions, type StoreDatabase } from './store-database';
 
@@ -50,7 +50,7 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDa
     dialect: new PostgresDialect({ pool: openPool(4, '-c synchronous_commit=off') }),
   });
   try {
-    await migrate(db, 'postgres');
+    await migrateToLatest(db, 'postgres');
   } catch (error) {
     await db.destroy().catch(() => {});
     await outcomes.destroy().catch(() => {});

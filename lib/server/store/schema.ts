@@ -64,13 +64,10 @@ export type DeliveriesTable = {
 /** Fixed windows of rate-limiter-flexible: points used under a key until `expire` (ms). */
 export type RateLimitsTable = { key: string; points: number; expire: number | null };
 
-export type MigrationsTable = { version: string; applied_at: string };
-
 export type StoreSchema = {
   leads: LeadsTable;
   deliveries: DeliveriesTable;
   rate_limits: RateLimitsTable;
-  schema_migrations: MigrationsTable;
 };
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -4,7 +4,7 @@ import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RateLimiterSQLite } from 'rate-limiter-flexible';
-import { migrate } from './migrate';
+import { migrateToLatest } from './migrations';
 import type { StoreSchema } from './schema';
 import { limiterOptions, type BackupReport, type StoreDatabase } from './store-database';
 
@@ -140,7 +140,17 @@ export async function openSqliteDatabase(dataDir: string): Promise<StoreDatabase
     // Deleted rows are overwritten with zeros, so a forgotten address leaves no free page behind.
     database.pragma('secure_delete = ON');
     const db = new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database }) });
-    await migrate(db, 'sqlite');
+    // Kysely's Migrator takes no lock on SQLite, counting on one connection, and runs the steps
+    // outside a transaction: the write lock, held around it, makes another process opening the
+    // file wait for the steps, and a step that fails leaves nothing behind.
+    database.exec('BEGIN IMMEDIATE');
+    try {
+      await migrateToLatest(db, 'sqlite');
+      database.exec('COMMIT');
+    } catch (error) {
+      if (database.inTransaction) database.exec('ROLLBACK');
+      throw error;
+    }
     database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
 
     const atomically = groupCommit(database);

@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
+import type { Dialect } from '../schema';
 import { leadsWithClaims } from './002-leads-with-claims';
 import { deliveriesPerDestination } from './003-deliveries';
 import type { Migration } from './migration';
@@ -8,3 +11,58 @@ import type { Migration } from './migration';
  * up to date by 002, which also creates a new store whole.
  */
 export const storeMigrations: readonly Migration[] = [leadsWithClaims, deliveriesPerDestination];
+
+// The schema of a step is the one before it, not today's: it is not typed.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+/**
+ * Whether the runner the store had before Kysely's Migrator applied the step: it recorded its
+ * steps, under the same names, in schema_migrations, which the Migrator does not read. The step
+ * asks it itself, under the Migrator's lock and in its transaction: the Migrator decides which
+ * steps to run before it runs any, so a first step copying the records would come too late, and
+ * copying them before the Migrator runs would take no lock.
+ */
+async function appliedBeforeMigrator(db: AnyDb, name: string): Promise<boolean> {
+  const tables = await db.introspection.getTables();
+  if (!tables.some((table) => table.name === 'schema_migrations')) return false;
+  const applied = await db
+    .selectFrom('schema_migrations')
+    .select('version')
+    .where('version', '=', name)
+    .executeTakeFirst();
+  return applied !== undefined;
+}
+
+/** The steps for Kysely's Migrator, by name, on the store's dialect. */
+function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      return Object.fromEntries(
+        storeMigrations.map((migration) => [
+          migration.version,
+          {
+            async up(db: AnyDb) {
+              if (await appliedBeforeMigrator(db, migration.version)) return;
+              await migration.up(db, dialect);
+            },
+          },
+        ]),
+      );
+    },
+  };
+}
+
+/**
+ * Applies the steps the store has not had, in order, recording each in kysely_migration; throws
+ * what failed. On PostgreSQL, Kysely's Migrator runs them in one transaction under an advisory
+ * lock, so instances that start together take turns. On SQLite it takes no lock and no
+ * transaction: the caller holds the file's write lock around it (sqlite-database.ts).
+ */
+export async function migrateToLatest(db: AnyDb, dialect: Dialect): Promise<void> {
+  const { error } = await new Migrator({
+    db,
+    provider: migrationProvider(dialect),
+  }).migrateToLatest();
+  if (error) throw error;
+}

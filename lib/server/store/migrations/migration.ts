@@ -2,9 +2,10 @@ import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
 import type { Dialect } from '../schema';
 
 /**
- * One step of the store's schema, applied once, in order of its version, inside the transaction
- * of migrate.ts. Written once for both stores; a step branches on the dialect only where their
- * DDL differs. They are modules, not .sql files, so that they travel inside the build.
+ * One step of the store's schema, applied once, in order of its version (its name in Kysely's
+ * Migrator), by `migrateToLatest` (index.ts). Written once for both stores; a step branches on the
+ * dialect only where their DDL differs. They are modules, not .sql files, so that they travel
+ * inside the build.
  */
 export type Migration = {
   version: string;

@@ -1,15 +1,17 @@
 import Database from 'better-sqlite3';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import { leadStoreOn } from './lead-store';
-import { migrate } from './migrate';
+import { leadStoreOn, type Lead, type LeadStore } from './lead-store';
 import { leadsWithClaims } from './migrations/002-leads-with-claims';
-import type { StoreSchema } from './schema';
 import { openPostgresDatabase } from './postgres-database';
+import type { StoreSchema } from './schema';
 import { LEADS_FILE, openSqliteDatabase } from './sqlite-database';
 import { freshPostgresDatabase } from './test-stores';
 
@@ -49,6 +51,12 @@ const expectedLeads = [
     deliveries: [{ status: 'pending', attempts: 2, nextAttemptAt: 1795000000000 }],
   },
   { id: 'a', status: 'kept', payload: { name: 'Kept' }, deliveries: [] },
+];
+
+/** How the runner before Kysely's Migrator recorded the steps it had applied. */
+const runnerRecordOf002 = [
+  'CREATE TABLE schema_migrations (version TEXT PRIMARY KEY, applied_at TEXT NOT NULL)',
+  "INSERT INTO schema_migrations VALUES ('002_claims_and_retention', '2026-11-20T00:00:00.000Z')",
 ];
 
 /** Leads in every status, as the release before destinations (002) stored them. */
@@ -103,9 +111,11 @@ const claimsVersionExpected = [
   },
 ];
 
+const allSteps = ['002_claims_and_retention', '003_deliveries_per_destination'];
+
 let root: string;
 beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'migrate-'));
+  root = mkdtempSync(join(tmpdir(), 'migrations-'));
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -165,14 +175,10 @@ describe('a store of an earlier version, opened by this one', () => {
       const store = leadStoreOn(await openPostgresDatabase(database.url));
       expect(await store.list()).toMatchObject(expectedLeads);
       await store.close();
-      const { rows } = await admin.query<{ version: string }>(
-        'SELECT version FROM schema_migrations ORDER BY version',
+      const { rows } = await admin.query<{ name: string }>(
+        'SELECT name FROM kysely_migration ORDER BY name',
       );
-      expect(rows.map((row) => row.version)).toEqual([
-        '001_outbox',
-        '002_claims_and_retention',
-        '003_deliveries_per_destination',
-      ]);
+      expect(rows.map((row) => row.name)).toEqual(allSteps);
     } finally {
       await admin.end();
       await database.drop();
@@ -202,9 +208,10 @@ describe('a store of an earlier version, opened by this one', () => {
       const open = () =>
         postgres ? openPostgresDatabase(postgres.url) : openSqliteDatabase(folder);
       try {
-        // The store as that release made it: the migrations up to 002, then its leads.
+        // The store as that release made it: its runner's record of 002, the step, its leads.
         const before = postgres ? bareKysely(postgres.url) : bareKysely(folder);
-        await migrate(before, dialect, [leadsWithClaims]);
+        for (const statement of runnerRecordOf002) await sql.raw(statement).execute(before);
+        await leadsWithClaims.up(before, dialect);
         await sql.raw(claimsVersionLeads).execute(before);
         await before.destroy();
 
@@ -233,6 +240,185 @@ describe('a store of an earlier version, opened by this one', () => {
       }
     },
   );
+});
+
+/**
+ * Stores that the release before Kysely's Migrator made (`fixtures/`), with a lead in every status
+ * and a delivery in every state, one still under a claim: made by its own migrations and lead
+ * store (fixtures/make-fixtures.ts, in the commit that added them), the PostgreSQL one as pg_dump
+ * wrote it.
+ */
+const fixture = (name: string) => new URL(`fixtures/${name}`, import.meta.url);
+const fixtureAttribution = { formPath: '/contact', utmSource: 'fixture' };
+const fixtureLead = (id: string, hour: number) => ({
+  id,
+  kind: 'demo_request',
+  email: `${id}@example.in`,
+  payload: { name: `Lead ${id}`, mobile: '+919800000000' },
+  attribution: fixtureAttribution,
+  createdAt: `2026-11-20T0${hour}:00:00.000Z`,
+});
+const fixtureLeads: Lead[] = [
+  {
+    id: 'newsletter',
+    kind: 'newsletter_subscription',
+    email: 'Reader@Example.in',
+    payload: { email: 'Reader@Example.in' },
+    attribution: fixtureAttribution,
+    createdAt: '2026-11-20T06:00:00.000Z',
+    status: 'pending',
+    deliveries: [
+      { destination: 'email', status: 'pending', attempts: 0, nextAttemptAt: 1795154400000 },
+    ],
+  },
+  {
+    ...fixtureLead('pending', 5),
+    kind: 'demo_request',
+    status: 'pending',
+    deliveries: [
+      {
+        destination: 'upstream',
+        status: 'delivered',
+        attempts: 1,
+        settledAt: '2026-11-20T05:00:36.000Z',
+      },
+      {
+        destination: 'email',
+        status: 'pending',
+        attempts: 1,
+        lastError: 'smtp_421',
+        nextAttemptAt: 1795154400000,
+      },
+      { destination: 'webhook', status: 'pending', attempts: 0, nextAttemptAt: 1795150800000 },
+    ],
+  },
+  {
+    ...fixtureLead('failed', 4),
+    kind: 'demo_request',
+    status: 'failed',
+    settledAt: '2026-11-20T04:00:36.000Z',
+    deliveries: [
+      {
+        destination: 'webhook',
+        status: 'failed',
+        attempts: 1,
+        lastError: 'timeout',
+        settledAt: '2026-11-20T04:00:36.000Z',
+      },
+    ],
+  },
+  {
+    ...fixtureLead('rejected', 3),
+    kind: 'demo_request',
+    status: 'rejected',
+    settledAt: '2026-11-20T03:00:36.000Z',
+    deliveries: [
+      {
+        destination: 'upstream',
+        status: 'rejected',
+        attempts: 1,
+        settledAt: '2026-11-20T03:00:36.000Z',
+        reply: { status: 422, body: { statusCode: 422, message: 'Bad mobile' } },
+      },
+    ],
+  },
+  {
+    ...fixtureLead('delivered', 2),
+    kind: 'demo_request',
+    status: 'delivered',
+    settledAt: '2026-11-20T02:00:36.000Z',
+    deliveries: [
+      {
+        destination: 'upstream',
+        status: 'delivered',
+        attempts: 1,
+        settledAt: '2026-11-20T02:00:36.000Z',
+      },
+    ],
+  },
+  { ...fixtureLead('kept', 1), kind: 'demo_request', status: 'kept', deliveries: [] },
+];
+
+/** The claim the fixture's pending lead is under, for its webhook delivery. */
+const fixtureClaim = (token: string) =>
+  ({ leadId: 'pending', destination: 'webhook', token, until: 1795150830000 }) as const;
+
+/** Every lead as the fixture holds it, the claim still held, and the steps each applied once. */
+async function expectFixtureIntact(store: LeadStore, claimToken: string) {
+  expect(await store.list()).toEqual(fixtureLeads);
+  expect(await store.isClaimHeld(fixtureClaim(claimToken), 1795150830000)).toBe(true);
+  expect(await store.claimNext(1795150800001, 1795150860000, ['webhook'])).toBeUndefined();
+  expect(await store.stats('2026-11-20T00:00:00.000Z')).toMatchObject({
+    pending: 2,
+    rejected: 1,
+    kept: 1,
+    failed: 2,
+  });
+}
+
+describe("a store of the release before Kysely's Migrator, opened by this one", () => {
+  it('SQLite: every lead intact; processes that open it together migrate it once', async () => {
+    const folder = join(root, 'data');
+    mkdirSync(folder);
+    const file = join(folder, LEADS_FILE);
+    copyFileSync(fixture('store-before-migrator.sqlite'), file);
+
+    // The leads CLI beside a server: two processes open the file together. The file's write lock,
+    // held here while they start, makes both wait for it and then take their turns.
+    const holder = new Database(file);
+    holder.pragma('journal_mode = WAL');
+    holder.exec('BEGIN IMMEDIATE');
+    const leadsCli = () =>
+      promisify(execFile)(process.execPath, ['scripts/leads.mjs', '--csv'], {
+        env: { ...process.env, DATA_DIR: folder, DATABASE_URL: '' },
+      });
+    const listings = Promise.all([leadsCli(), leadsCli()]);
+    await sleep(2_000);
+    holder.exec('ROLLBACK');
+    holder.close();
+    for (const { stdout } of await listings) {
+      expect(stdout.trim().split('\n')).toHaveLength(1 + fixtureLeads.length);
+    }
+
+    const store = leadStoreOn(await openSqliteDatabase(folder));
+    try {
+      await expectFixtureIntact(store, 'd4ac0c5d-a877-4fc1-ad8a-b3669a27099f');
+    } finally {
+      await store.close();
+    }
+    const database = new Database(file, { readonly: true });
+    const steps = database.prepare('SELECT name FROM kysely_migration ORDER BY name').all();
+    expect(steps).toEqual(allSteps.map((name) => ({ name })));
+    database.close();
+  });
+
+  it('PostgreSQL: every lead intact; instances that start together on it migrate it once', async () => {
+    const database = await freshPostgresDatabase();
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      await admin.query(readFileSync(fixture('store-before-migrator.postgres.sql'), 'utf8'));
+      const stores = await Promise.all(
+        Array.from({ length: 3 }, () => openPostgresDatabase(database.url).then(leadStoreOn)),
+      );
+      try {
+        await expectFixtureIntact(stores[0]!, '93783629-868a-4c5f-99ad-37df4258e358');
+      } finally {
+        await Promise.all(stores.map((store) => store.close()));
+      }
+
+      const again = leadStoreOn(await openPostgresDatabase(database.url));
+      expect(await again.list()).toEqual(fixtureLeads);
+      await again.close();
+      const { rows } = await admin.query<{ name: string }>(
+        'SELECT name FROM public.kysely_migration ORDER BY name',
+      );
+      expect(rows.map((row) => row.name)).toEqual(allSteps);
+    } finally {
+      await admin.end();
+      await database.drop();
+    }
+  });
 });
 
 /** A store's database with none of this release's code: a PostgreSQL URL or a SQLite folder. */
