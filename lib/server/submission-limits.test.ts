@@ -20,9 +20,9 @@ describe('spendSubmissionAllowance', () => {
       .mockRejectedValueOnce(new Error('store locked'))
       .mockResolvedValue({ rateLimiter: () => ({ consume }) });
 
-    expect(await spendSubmissionAllowance('newsletter', headers)).toBeUndefined();
+    expect(await spendSubmissionAllowance('newsletter_subscription', headers)).toBeUndefined();
     // The store opens now: the limit applies again, and refuses with its wait.
-    expect(await spendSubmissionAllowance('newsletter', headers)).toEqual({
+    expect(await spendSubmissionAllowance('newsletter_subscription', headers)).toEqual({
       retryAfterSeconds: 31,
     });
     expect(leadStore).toHaveBeenCalledTimes(2);
