@@ -2,7 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { isRoutePath, routes, unlistedPaths } from './routes';
+import type { NavLink } from './navigation';
+import {
+  isRoutePath,
+  paths,
+  routes,
+  unlisted,
+  unlistedPaths,
+  type SitePath,
+} from './routes';
 
 const appFolder = (path: string) => join('app', ...path.split('/').filter(Boolean));
 
@@ -13,6 +21,7 @@ describe('route table', () => {
       expect(existsSync(join(appFolder(path), 'opengraph-image.tsx')), path).toBe(true);
     }
   });
+
 
   it('has no page for the unlisted links, which redirect home', () => {
     for (const path of unlistedPaths) {
@@ -36,5 +45,19 @@ describe('route table', () => {
       expect(copy.title, path).toBeTruthy();
       expect(copy.intro, path).toBeTruthy();
     }
+  });
+});
+
+describe('paths typed by the route table', () => {
+  it('compiles a path of the table or of the unlisted links, and not a typo', () => {
+    const served: SitePath = '/services/sms';
+    const unlistedLink: SitePath = '/careers';
+    // @ts-expect-error a typo is not a path of the site: `npm run typecheck` fails on it
+    const typo: SitePath = '/services/smss';
+    // @ts-expect-error a navigation link takes only a path of the site
+    const link: NavLink = { href: '/service/sms', label: 'smsGateway' };
+    expect([served, unlistedLink, typo, link.href]).toHaveLength(4);
+    expect(paths.sms).toBe('/services/sms');
+    expect(unlisted.careers).toBe('/careers');
   });
 });

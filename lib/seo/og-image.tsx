@@ -1,12 +1,11 @@
 import { ImageResponse } from 'next/og';
 import type { Price } from '@/content/pricing/price';
-import type { RoutePath } from '@/content/routes';
+import { findRoute, type RoutePath } from '@/content/routes';
 import { siteUrl } from '@/lib/config';
 import { LogoMark } from '@/components/layout/logo-mark';
 import { getCopy } from '@/lib/i18n/copy';
 import { priceText } from '@/lib/pricing/price-text';
 import type { QuoteText } from '@/lib/pricing/quote-text';
-import { findRoute } from './page-metadata';
 
 /** The size link previews expect (WhatsApp, LinkedIn, X, Slack). */
 export const ogImageSize = { width: 1200, height: 630 } as const;

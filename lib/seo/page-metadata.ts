@@ -1,14 +1,7 @@
 import type { Metadata } from 'next';
-import type { RoutePath } from '@/content/routes';
-import { routes } from '@/content/routes';
+import { findRoute, type RoutePath } from '@/content/routes';
 import { getCopy } from '@/lib/i18n/copy';
 import { documentTitle } from './document-title';
-
-export function findRoute(path: RoutePath) {
-  const route = routes.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`No route ${path} in content/routes.ts`);
-  return route;
-}
 
 /**
  * Title, description, canonical link, Open Graph and Twitter card of a route, from its
