@@ -5,6 +5,7 @@ import { messages } from './messages';
 import type { NavLink } from './navigation';
 import {
   isRoutePath,
+  ogImagePath,
   paths,
   routes,
   unlisted,
@@ -15,13 +16,16 @@ import {
 const appFolder = (path: string) => join('app', ...path.split('/').filter(Boolean));
 
 describe('route table', () => {
-  it('has a page and a share image in app/ for every route', () => {
+  it('has a page in app/ for every route', () => {
     for (const { path } of routes) {
       expect(existsSync(join(appFolder(path), 'page.tsx')), path).toBe(true);
-      expect(existsSync(join(appFolder(path), 'opengraph-image.tsx')), path).toBe(true);
     }
   });
 
+  it("serves each route's share image beside its page, as Next's file convention would", () => {
+    expect(ogImagePath(paths.home)).toBe('/opengraph-image');
+    expect(ogImagePath(paths.digitalMarketing)).toBe('/services/web-DMS/opengraph-image');
+  });
 
   it('has no page for the unlisted links, which redirect home', () => {
     for (const path of unlistedPaths) {

@@ -41,6 +41,14 @@ export const paths = Object.fromEntries(
   Object.entries(routeTable).map(([key, route]) => [key, route.path]),
 ) as { readonly [Key in RouteKey]: (typeof routeTable)[Key]['path'] };
 
+/**
+ * Where a route's share image is served: beside its page, where Next's `opengraph-image` file
+ * convention would put it. next.config.ts rewrites it to the one handler, app/og-image/[route].
+ */
+export function ogImagePath(path: RoutePath): string {
+  return `${path === '/' ? '' : path}/opengraph-image`;
+}
+
 /** The rate card: every published price in one file, prerendered (app/rate-card.*, docs/contracts.md). */
 export const rateCardPaths = { csv: '/rate-card.csv', json: '/rate-card.json' } as const;
 
