@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { routes } from './content/routes';
+import { ogImagePath, paths, routes, type RouteKey } from './content/routes';
 import { allConfiguration, analyticsScriptUrl, siteUrl } from './lib/config';
 import {
   developmentPolicy,
@@ -67,6 +67,14 @@ const nextConfig = (phase: string): NextConfig => ({
     '/quote/[channel]/pdf': [
       './node_modules/typeface-inter/Inter Web/Inter-{Regular,SemiBold,Bold}.woff',
     ],
+  },
+  // Each route's share image, at the path Next's `opengraph-image` file convention would give it,
+  // comes from the one handler of all of them (app/og-image/[route]).
+  async rewrites() {
+    return (Object.keys(paths) as RouteKey[]).map((route) => ({
+      source: ogImagePath(paths[route]),
+      destination: `/og-image/${route}`,
+    }));
   },
   poweredByHeader: false,
   reactStrictMode: true,

@@ -5,9 +5,10 @@ import { IndustrySolutions } from '@/components/home/industry-solutions';
 import { ServicesTabs } from '@/components/home/services-tabs';
 import { Testimonials } from '@/components/home/testimonials';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { paths } from '@/content/routes';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata('/');
+  return pageMetadata(paths.home);
 }
 
 export default function HomePage() {

@@ -1,6 +1,7 @@
 import type { IconName } from '@/content/icons';
 import type { Messages } from '@/content/messages';
 import type { RoutePath } from '@/content/routes';
+import { serviceCard } from '@/content/services';
 import {
   emailAddOns,
   smsAddOns,
@@ -34,10 +35,10 @@ export const communicationOverview = {
     { id: 'onePlatform', icon: 'code' },
   ],
   coreServices: [
-    { id: 'sms', icon: 'message', href: '/services/sms' },
-    { id: 'voice', icon: 'phone', href: '/services/voice' },
-    { id: 'email', icon: 'mail', href: '/services/email' },
-    { id: 'whatsapp', icon: 'chat', href: '/services/whatsapp' },
+    serviceCard('sms'),
+    serviceCard('voice'),
+    serviceCard('email'),
+    serviceCard('whatsapp'),
   ],
   apart: [
     { id: 'pricing', icon: 'rupee' },

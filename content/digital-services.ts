@@ -6,6 +6,7 @@ import {
   webDevelopmentPackages,
 } from '@/content/pricing/digital';
 import type { RoutePath } from '@/content/routes';
+import { serviceCard } from '@/content/services';
 
 /**
  * The structure of the digital services pages: which items each section lists, in which order,
@@ -16,9 +17,9 @@ type Overview = Messages['DigitalOverview'];
 
 export const digitalOverview = {
   coreServices: [
-    { id: 'webDev', icon: 'code', href: '/services/web-dev' },
-    { id: 'marketing', icon: 'megaphone', href: '/services/web-DMS' },
-    { id: 'design', icon: 'palette', href: '/services/web-DAB' },
+    serviceCard('webDev'),
+    serviceCard('digitalMarketing', 'marketing'),
+    serviceCard('design'),
   ],
   addOns: ['hosting', 'content', 'analytics', 'messaging'],
 } as const satisfies {

@@ -1,4 +1,6 @@
 import type { IconName } from '@/content/icons';
+import { paths, unlisted, type SitePath } from '@/content/routes';
+import { services } from '@/content/services';
 
 /**
  * The home page's structure: hero cards, industries, case studies, client logos and the services
@@ -9,15 +11,15 @@ import type { IconName } from '@/content/icons';
 export const heroCards = [
   {
     key: 'communication',
-    href: '/services',
+    href: paths.communication,
     items: ['smsVoice', 'emailMarketing', 'whatsappBusiness'],
   },
   {
     key: 'digital',
-    href: '/services/csw',
+    href: paths.digital,
     items: ['websiteDevelopment', 'customSoftware', 'digitalEngagement'],
   },
-] as const;
+] as const satisfies readonly { key: string; href: SitePath; items: readonly string[] }[];
 
 export const industries = [
   { key: 'ecommerce', icon: 'cart' },
@@ -129,22 +131,25 @@ export const serviceCategories = [
   {
     key: 'communication',
     services: [
-      { key: 'whatsapp', href: '/services/whatsapp' },
-      { key: 'sms', href: '/services/sms' },
-      { key: 'email', href: '/services/email' },
-      { key: 'voice', href: '/services/voice' },
+      { key: 'whatsapp', href: services.whatsapp.path },
+      { key: 'sms', href: services.sms.path },
+      { key: 'email', href: services.email.path },
+      { key: 'voice', href: services.voice.path },
     ],
   },
   {
     key: 'digital',
     services: [
-      { key: 'webDev', href: '/services/web-dev' },
-      { key: 'uiUx', href: '/services/ui-ux' },
-      { key: 'cloud', href: '/services/cloud' },
-      { key: 'digitalMarketing', href: '/services/digital-marketing' },
+      { key: 'webDev', href: services.webDev.path },
+      { key: 'uiUx', href: unlisted.uiUx },
+      { key: 'cloud', href: unlisted.cloud },
+      { key: 'digitalMarketing', href: unlisted.digitalMarketing },
     ],
   },
-] as const;
+] as const satisfies readonly {
+  key: string;
+  services: readonly { key: string; href: SitePath }[];
+}[];
 
 /** Each service in the tabs lists three features. */
 export const serviceFeatures = ['first', 'second', 'third'] as const;

@@ -1,71 +1,69 @@
 import type { Messages } from '@/content/messages';
+import { paths, unlisted, type SitePath } from '@/content/routes';
+import { services, servicesOf, type ServiceGroup, type ServiceKey } from '@/content/services';
 
 /**
  * Navigation items: path, label, optional children. Labels are message keys in the
- * Navigation namespace.
+ * Navigation namespace; paths come from the route table (content/routes.ts).
  */
-export type NavLink = { href: string; label: NavLabel };
-type NavGroup = { label: NavLabel; href: string; links: readonly NavLink[] };
+export type NavLink = { href: SitePath; label: NavLabel };
+type NavGroup = { label: NavLabel; href: SitePath; links: readonly NavLink[] };
 
 /** A link's label: a key of the Navigation messages. */
 type NavLabel = keyof Messages['Navigation'];
 
+const menuLinks = (group: ServiceGroup): NavLink[] =>
+  servicesOf(group).map((key) => ({ href: services[key].path, label: services[key].menuLabel }));
+
+/** The menu's Services item is active on every page under this path. */
+export const servicesSection = paths.communication;
+
 export const serviceGroups: readonly NavGroup[] = [
   {
     label: 'communicationServices',
-    href: '/services/communication',
-    links: [
-      { href: '/services/sms', label: 'smsGateway' },
-      { href: '/services/email', label: 'emailApi' },
-      { href: '/services/voice', label: 'voiceApi' },
-      { href: '/services/whatsapp', label: 'whatsappBusiness' },
-    ],
+    href: unlisted.communicationServices,
+    links: menuLinks('communication'),
   },
-  {
-    label: 'customDevelopment',
-    href: '/services/csw',
-    links: [
-      { href: '/services/web-dev', label: 'webMobileDevelopment' },
-      { href: '/services/web-DMS', label: 'digitalMarketing' },
-      { href: '/services/web-DAB', label: 'designBranding' },
-    ],
-  },
+  { label: 'customDevelopment', href: paths.digital, links: menuLinks('digital') },
 ];
 
-export const homeLink: NavLink = { href: '/', label: 'home' };
+export const homeLink: NavLink = { href: paths.home, label: 'home' };
 /** The items after Services, in menu order. */
 export const trailingLinks: readonly NavLink[] = [
-  { href: '/soon', label: 'products' },
-  { href: '/faq', label: 'faq' },
-  { href: '/about', label: 'about' },
+  { href: paths.soon, label: 'products' },
+  { href: paths.faq, label: 'faq' },
+  { href: paths.about, label: 'about' },
 ];
-export const contactLink = { href: '/contact' } as const;
+export const contactLink = { href: paths.contact } as const;
 
 /** A footer label: a key of the Footer messages. */
 type FooterLabel = keyof Messages['Footer'];
 
+/** A service in the footer, labelled by the Footer message of its own key. */
+const footerService = (key: ServiceKey & FooterLabel) => ({ href: services[key].path, label: key });
+
 export const footerColumns: ReadonlyArray<{
   title: 'solutions' | 'company';
-  links: ReadonlyArray<{ href: string; label: FooterLabel }>;
+  links: ReadonlyArray<{ href: SitePath; label: FooterLabel }>;
 }> = [
   {
     title: 'solutions',
     links: [
-      { href: '/services/whatsapp', label: 'whatsapp' },
-      { href: '/services/sms', label: 'sms' },
-      { href: '/services/email', label: 'email' },
-      { href: '/custom-software', label: 'customSoftware' },
+      footerService('whatsapp'),
+      footerService('sms'),
+      footerService('email'),
+      { href: unlisted.customSoftware, label: 'customSoftware' },
     ],
   },
   {
     title: 'company',
     links: [
-      { href: '/about', label: 'about' },
-      { href: '/careers', label: 'careers' },
-      { href: '/blog', label: 'blog' },
-      { href: '/contact', label: 'contact' },
-      { href: '/privacy', label: 'privacy' },
-      { href: '/terms', label: 'terms' },
+      { href: paths.about, label: 'about' },
+      { href: unlisted.careers, label: 'careers' },
+      { href: unlisted.blog, label: 'blog' },
+      { href: paths.contact, label: 'contact' },
+      { href: unlisted.privacy, label: 'privacy' },
+      { href: unlisted.terms, label: 'terms' },
     ],
   },
 ];

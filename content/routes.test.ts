@@ -2,16 +2,29 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { isRoutePath, routes, unlistedPaths } from './routes';
+import type { NavLink } from './navigation';
+import {
+  isRoutePath,
+  ogImagePath,
+  paths,
+  routes,
+  unlisted,
+  unlistedPaths,
+  type SitePath,
+} from './routes';
 
 const appFolder = (path: string) => join('app', ...path.split('/').filter(Boolean));
 
 describe('route table', () => {
-  it('has a page and a share image in app/ for every route', () => {
+  it('has a page in app/ for every route', () => {
     for (const { path } of routes) {
       expect(existsSync(join(appFolder(path), 'page.tsx')), path).toBe(true);
-      expect(existsSync(join(appFolder(path), 'opengraph-image.tsx')), path).toBe(true);
     }
+  });
+
+  it("serves each route's share image beside its page, as Next's file convention would", () => {
+    expect(ogImagePath(paths.home)).toBe('/opengraph-image');
+    expect(ogImagePath(paths.digitalMarketing)).toBe('/services/web-DMS/opengraph-image');
   });
 
   it('has no page for the unlisted links, which redirect home', () => {
@@ -36,5 +49,19 @@ describe('route table', () => {
       expect(copy.title, path).toBeTruthy();
       expect(copy.intro, path).toBeTruthy();
     }
+  });
+});
+
+describe('paths typed by the route table', () => {
+  it('compiles a path of the table or of the unlisted links, and not a typo', () => {
+    const served: SitePath = '/services/sms';
+    const unlistedLink: SitePath = '/careers';
+    // @ts-expect-error a typo is not a path of the site: `npm run typecheck` fails on it
+    const typo: SitePath = '/services/smss';
+    // @ts-expect-error a navigation link takes only a path of the site
+    const link: NavLink = { href: '/service/sms', label: 'smsGateway' };
+    expect([served, unlistedLink, typo, link.href]).toHaveLength(4);
+    expect(paths.sms).toBe('/services/sms');
+    expect(unlisted.careers).toBe('/careers');
   });
 });

@@ -29,7 +29,7 @@ import { buildIfNeeded } from './build-if-needed.mjs';
 import { chromiumFlags, findBrowser } from './find-browser.mjs';
 import { importTypeScript } from './typescript.mjs';
 
-const { routes } = await importTypeScript('content/routes.ts');
+const { paths: routePaths, routes } = await importTypeScript('content/routes.ts');
 const { freePort, serverCommand, startSiteServer, waitUntilAnswers } = await importTypeScript(
   'e2e/support/site-server.ts',
 );
@@ -41,7 +41,7 @@ const paths = routes
   .map((route) => route.path)
   .filter((path) => !only.length || only.includes(path));
 /** The visit whose bytes are counted: a landing, a service page, the contact page. */
-const visit = ['/', '/services/sms', '/contact'];
+const visit = [routePaths.home, routePaths.sms, routePaths.contact];
 
 /** Three runs of each kind, interleaved, so that a slow moment of the machine hits both. */
 async function measure(path, url, chromePort) {

@@ -9,9 +9,10 @@ import { aboutStats, aboutValues } from '@/content/about';
 import { getCopy } from '@/lib/i18n/copy';
 import { withCopy } from '@/lib/i18n/with-copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { paths } from '@/content/routes';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata('/about');
+  return pageMetadata(paths.about);
 }
 
 const storyParagraphs = ['start', 'grow', 'digital'] as const;

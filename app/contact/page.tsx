@@ -8,9 +8,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { site } from '@/content/site';
 import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { paths } from '@/content/routes';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata('/contact');
+  return pageMetadata(paths.contact);
 }
 
 export default function ContactPage() {

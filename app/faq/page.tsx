@@ -11,9 +11,10 @@ import { getCopy } from '@/lib/i18n/copy';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
+import { paths } from '@/content/routes';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata('/faq');
+  return pageMetadata(paths.faq);
 }
 
 // Without JavaScript the accordion cannot open, so every answer shows and the inert search hides.
@@ -62,7 +63,7 @@ export default function FaqPage() {
           <p className="mt-2 text-ink-muted">{copy.stillQuestions.text}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <ButtonLink href="/contact">{copy.stillQuestions.contact}</ButtonLink>
-            <ButtonLink href="/services" variant="secondary">
+            <ButtonLink href={paths.communication} variant="secondary">
               {copy.stillQuestions.services}
             </ButtonLink>
           </div>

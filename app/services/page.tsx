@@ -16,9 +16,10 @@ import { getCopy } from '@/lib/i18n/copy';
 import { withCopy } from '@/lib/i18n/with-copy';
 import { priceText } from '@/lib/pricing/price-text';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { paths } from '@/content/routes';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata('/services');
+  return pageMetadata(paths.communication);
 }
 
 export default function CommunicationOverviewPage() {

@@ -4,9 +4,10 @@ import { SocialLinks } from '@/components/layout/social-links';
 import { PageHeader } from '@/components/ui/page-header';
 import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { paths } from '@/content/routes';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata('/soon');
+  return pageMetadata(paths.soon);
 }
 
 export default function ComingSoonPage() {

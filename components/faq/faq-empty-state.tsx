@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Messages } from '@/content/messages';
+import { paths } from '@/content/routes';
 
 /** Shown when a category or a search has no questions: 'No FAQs found', and two ways on. */
 export function FaqEmptyState({ copy }: { copy: Messages['Faq']['empty'] }) {
@@ -9,7 +10,7 @@ export function FaqEmptyState({ copy }: { copy: Messages['Faq']['empty'] }) {
       <p className="mx-auto mt-2 max-w-md text-ink-muted">{copy.text}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <ButtonLink href="/contact">{copy.contact}</ButtonLink>
-        <ButtonLink href="/services" variant="secondary">
+        <ButtonLink href={paths.communication} variant="secondary">
           {copy.services}
         </ButtonLink>
       </div>

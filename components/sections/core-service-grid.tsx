@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Icon } from '@/components/icons/icon';
 import type { IconName } from '@/content/icons';
+import type { RoutePath } from '@/content/routes';
 import { CheckList } from '@/components/sections/check-list';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -11,7 +12,7 @@ type CoreService = {
   description: string;
   quote: string;
   features: readonly string[];
-  href: string;
+  href: RoutePath;
 };
 
 /** An overview's core service cards, each leading to its service page. */

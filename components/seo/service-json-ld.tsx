@@ -1,7 +1,6 @@
-import type { RoutePath } from '@/content/routes';
+import { findRoute, type RoutePath } from '@/content/routes';
 import { getCopy } from '@/lib/i18n/copy';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { findRoute } from '@/lib/seo/page-metadata';
 import { serviceJsonLd, type ServiceOffer } from '@/lib/seo/structured-data';
 
 /** A pricing page's Service with its offers, named and described by the page's own messages. */

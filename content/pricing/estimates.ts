@@ -1,4 +1,4 @@
-import type { RoutePath } from '@/content/routes';
+import { paths, type RoutePath } from '@/content/routes';
 import { emailPricing } from './email';
 import { rcsPricing, smsPricing } from './sms';
 import type { RateKey, TierId, VolumeBand } from './tiers';
@@ -50,7 +50,7 @@ type EstimateChannel<Item extends string = string> = {
 
 export const estimateChannels = {
   sms: {
-    path: '/services/sms',
+    path: paths.sms,
     items: ['promotional', 'transactional', 'rcs'],
     groups: [
       {
@@ -64,7 +64,7 @@ export const estimateChannels = {
     ],
   },
   voice: {
-    path: '/services/voice',
+    path: paths.voice,
     items: ['outbound', 'inbound', 'recording'],
     groups: [
       {
@@ -77,14 +77,14 @@ export const estimateChannels = {
     ],
   },
   email: {
-    path: '/services/email',
+    path: paths.email,
     items: ['emails'],
     groups: [
       { kind: 'tiered', list: emailPricing, rates: { emails: 'perEmail' }, tierVolume: ['emails'] },
     ],
   },
   whatsapp: {
-    path: '/services/whatsapp',
+    path: paths.whatsapp,
     items: ['utility', 'authentication', 'marketing', 'service'],
     groups: [
       {

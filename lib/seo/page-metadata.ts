@@ -1,19 +1,13 @@
 import type { Metadata } from 'next';
-import type { RoutePath } from '@/content/routes';
-import { routes } from '@/content/routes';
+import { findRoute, type RoutePath } from '@/content/routes';
 import { getCopy } from '@/lib/i18n/copy';
 import { documentTitle } from './document-title';
-
-export function findRoute(path: RoutePath) {
-  const route = routes.find((candidate) => candidate.path === path);
-  if (!route) throw new Error(`No route ${path} in content/routes.ts`);
-  return route;
-}
+import { routeOgImage } from './og-image';
 
 /**
  * Title, description, canonical link, Open Graph and Twitter card of a route, from its
- * namespace's `meta` messages. The share image comes from the route's `opengraph-image.tsx`,
- * which Next adds to `openGraph.images` and to the Twitter card.
+ * namespace's `meta` messages. The share image is the route's card (lib/seo/og-image.ts); Next
+ * gives the Twitter card the Open Graph image.
  */
 export function pageMetadata(path: RoutePath): Metadata {
   const { title: metaTitle, description } = getCopy(findRoute(path).namespace).copy.meta;
@@ -28,6 +22,7 @@ export function pageMetadata(path: RoutePath): Metadata {
       locale: 'en_IN',
       title: metaTitle,
       description,
+      images: [routeOgImage(path)],
     },
     twitter: { card: 'summary_large_image', title: metaTitle, description },
   };

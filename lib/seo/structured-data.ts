@@ -1,10 +1,9 @@
-import type { RoutePath } from '@/content/routes';
+import { findRoute, paths, type RouteKey, type RoutePath } from '@/content/routes';
 import { PRICES_INCLUDE_GST } from '@/content/pricing/tax';
 import { site, socialLinks } from '@/content/site';
 import { siteUrl } from '@/lib/config';
 import { getCopy } from '@/lib/i18n/copy';
 import type { JsonLdNode } from './json-ld';
-import { findRoute } from './page-metadata';
 
 const context = 'https://schema.org';
 
@@ -58,21 +57,24 @@ type BreadcrumbItem = { name: string; path: RoutePath };
  * Where each page sits. Paths alone would mislead: /services is the communication overview, so
  * the digital overview (/services/csw) hangs off home and its three pages off it.
  */
-const parentPaths: Record<Exclude<RoutePath, '/'>, RoutePath> = {
-  '/services': '/',
-  '/services/sms': '/services',
-  '/services/voice': '/services',
-  '/services/email': '/services',
-  '/services/whatsapp': '/services',
-  '/services/csw': '/',
-  '/services/web-dev': '/services/csw',
-  '/services/web-DMS': '/services/csw',
-  '/services/web-DAB': '/services/csw',
-  '/about': '/',
-  '/faq': '/',
-  '/contact': '/',
-  '/soon': '/',
+const parents: Record<Exclude<RouteKey, 'home'>, RouteKey> = {
+  communication: 'home',
+  sms: 'communication',
+  voice: 'communication',
+  email: 'communication',
+  whatsapp: 'communication',
+  digital: 'home',
+  webDev: 'digital',
+  digitalMarketing: 'digital',
+  design: 'digital',
+  about: 'home',
+  faq: 'home',
+  contact: 'home',
+  soon: 'home',
 };
+const parentPaths = new Map<RoutePath, RoutePath>(
+  Object.entries(parents).map(([key, parent]) => [paths[key as RouteKey], paths[parent]]),
+);
 
 function pageName(path: RoutePath): string {
   return path === '/'
@@ -82,7 +84,7 @@ function pageName(path: RoutePath): string {
 
 /** The trail from home to a route (/services/web-dev: Home, Digital Services, Web & Mobile …). */
 export function breadcrumbTrail(path: RoutePath): BreadcrumbItem[] {
-  const parent = path === '/' ? undefined : parentPaths[path];
+  const parent = parentPaths.get(path);
   return [...(parent ? breadcrumbTrail(parent) : []), { name: pageName(path), path }];
 }
 

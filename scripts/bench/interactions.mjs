@@ -8,6 +8,7 @@ import { chromiumFlags } from '../find-browser.mjs';
 import { importTypeScript } from '../typescript.mjs';
 
 const { messages } = await importTypeScript('content/messages/index.ts');
+const { paths } = await importTypeScript('content/routes.ts');
 
 export const CPU_SLOWDOWN = 4;
 
@@ -204,16 +205,16 @@ async function contactForm(page, step) {
 
 /** What a visitor does on a page, after the mobile menu every page has. */
 const scenarios = {
-  '/': homeWidgets,
-  '/faq': faqWidgets,
-  '/services/sms': async (page, step) => {
+  [paths.home]: homeWidgets,
+  [paths.faq]: faqWidgets,
+  [paths.sms]: async (page, step) => {
     await estimatorWidgets('sms', { transactional: '100000', promotional: '25000' })(page, step);
     await composerWidgets(page, step);
   },
-  '/services/voice': estimatorWidgets('voice', { outbound: '12000', inbound: '3000' }),
-  '/services/email': estimatorWidgets('email', { emails: '1000000' }),
-  '/services/whatsapp': estimatorWidgets('whatsapp', { marketing: '1000', utility: '2000' }),
-  '/contact': contactForm,
+  [paths.voice]: estimatorWidgets('voice', { outbound: '12000', inbound: '3000' }),
+  [paths.email]: estimatorWidgets('email', { emails: '1000000' }),
+  [paths.whatsapp]: estimatorWidgets('whatsapp', { marketing: '1000', utility: '2000' }),
+  [paths.contact]: contactForm,
 };
 
 /**

@@ -9,6 +9,7 @@ import { readQuoteRequest } from '@/lib/pricing/quote-request';
 import { quoteText } from '@/lib/pricing/quote-text';
 import { documentTitle } from '@/lib/seo/document-title';
 import { ogImageContentType, ogImageSize } from '@/lib/seo/og-image';
+import { paths } from '@/content/routes';
 
 type QuotePageProps = {
   params: Promise<{ channel: string }>;
@@ -19,7 +20,7 @@ type QuotePageProps = {
 async function quoteRequest({ params, searchParams }: QuotePageProps) {
   const [{ channel }, query] = await Promise.all([params, searchParams]);
   const request = readQuoteRequest(channel, query);
-  if (!request) redirect('/services');
+  if (!request) redirect(paths.communication);
   return request;
 }
 

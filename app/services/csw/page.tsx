@@ -14,9 +14,10 @@ import { getCopy } from '@/lib/i18n/copy';
 import { withCopy } from '@/lib/i18n/with-copy';
 import { priceText } from '@/lib/pricing/price-text';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { paths } from '@/content/routes';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata('/services/csw');
+  return pageMetadata(paths.digital);
 }
 
 export default function DigitalOverviewPage() {
@@ -24,7 +25,7 @@ export default function DigitalOverviewPage() {
   const { coreServices, whoWeWorkWith, engagementModels, addOns } = copy;
   return (
     <>
-      <Breadcrumbs path="/services/csw" />
+      <Breadcrumbs path={paths.digital} />
       <ServiceHero
         eyebrow={copy.hero.eyebrow}
         title={copy.title}

@@ -7,16 +7,17 @@ import { emailPricing } from '@/content/pricing/email';
 import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { tierOffers } from '@/lib/seo/pricing-offers';
+import { paths } from '@/content/routes';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata('/services/email');
+  return pageMetadata(paths.email);
 }
 
 export default function EmailPage() {
   const { copy } = getCopy('Email');
   return (
     <ChannelPage
-      path="/services/email"
+      path={paths.email}
       estimator={<Estimator channel="email" />}
       copy={copy}
       page={emailPage}

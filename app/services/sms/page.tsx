@@ -7,16 +7,17 @@ import { rcsPricing, smsPricing } from '@/content/pricing/sms';
 import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { tierOffers } from '@/lib/seo/pricing-offers';
+import { paths } from '@/content/routes';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata('/services/sms');
+  return pageMetadata(paths.sms);
 }
 
 export default function SmsPage() {
   const { copy } = getCopy('Sms');
   return (
     <ChannelPage
-      path="/services/sms"
+      path={paths.sms}
       estimator={<SmsEstimator />}
       copy={copy}
       page={smsPage}

@@ -7,16 +7,17 @@ import { voicePricing } from '@/content/pricing/voice';
 import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { tierOffers } from '@/lib/seo/pricing-offers';
+import { paths } from '@/content/routes';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata('/services/voice');
+  return pageMetadata(paths.voice);
 }
 
 export default function VoicePage() {
   const { copy } = getCopy('Voice');
   return (
     <ChannelPage
-      path="/services/voice"
+      path={paths.voice}
       estimator={<Estimator channel="voice" />}
       copy={copy}
       page={voicePage}

@@ -4,16 +4,17 @@ import { webDevPage } from '@/content/digital-services';
 import { lighthouseScoreTarget } from '@/content/pricing/digital';
 import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
+import { paths } from '@/content/routes';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata('/services/web-dev');
+  return pageMetadata(paths.webDev);
 }
 
 export default function WebDevPage() {
   const { copy, t } = getCopy('WebDev');
   return (
     <DigitalServicePage
-      path="/services/web-dev"
+      path={paths.webDev}
       copy={copy}
       page={webDevPage}
       scope={(pkg) => t(`packages.${pkg.id}.scope`, pkg.scope)}

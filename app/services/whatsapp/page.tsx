@@ -19,9 +19,10 @@ import { getCopy } from '@/lib/i18n/copy';
 import { withCopy } from '@/lib/i18n/with-copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { whatsappOffers } from '@/lib/seo/pricing-offers';
+import { paths } from '@/content/routes';
 
 export function generateMetadata(): Metadata {
-  return pageMetadata('/services/whatsapp');
+  return pageMetadata(paths.whatsapp);
 }
 
 /** The WhatsApp Business page: its sections run in their own order, so it has its own. */
@@ -30,8 +31,8 @@ export default function WhatsappPage() {
   const { why, useCases, features, pricing, addOns, howItWorks } = copy;
   return (
     <>
-      <Breadcrumbs path="/services/whatsapp" />
-      <ServiceJsonLd path="/services/whatsapp" offers={whatsappOffers()} />
+      <Breadcrumbs path={paths.whatsapp} />
+      <ServiceJsonLd path={paths.whatsapp} offers={whatsappOffers()} />
       <ServiceHero
         eyebrow={copy.hero.eyebrow}
         title={copy.title}

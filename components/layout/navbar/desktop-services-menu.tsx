@@ -2,7 +2,7 @@
 
 import { SiteLink } from '@/components/ui/site-link';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { serviceGroups } from '@/content/navigation';
+import { serviceGroups, servicesSection } from '@/content/navigation';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/icons/icon';
 import { Card } from '@/components/ui/card';
@@ -71,7 +71,7 @@ export function DesktopServicesMenu({ copy, pathname }: { copy: NavCopy; pathnam
         aria-expanded={open}
         aria-controls="services-menu"
         onClick={() => (open && !pointerInside.current ? closeNow() : openNow())}
-        className={navLinkStyles(isActivePath(pathname, '/services'))}
+        className={navLinkStyles(isActivePath(pathname, servicesSection))}
       >
         {copy.services}
         <Icon

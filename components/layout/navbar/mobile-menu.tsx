@@ -1,7 +1,13 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { contactLink, homeLink, serviceGroups, trailingLinks } from '@/content/navigation';
+import {
+  contactLink,
+  homeLink,
+  serviceGroups,
+  servicesSection,
+  trailingLinks,
+} from '@/content/navigation';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/icons/icon';
@@ -65,7 +71,7 @@ export function MobileMenu({ copy, pathname, open, onOpenChange }: MobileMenuPro
           <li>
             <Collapsible
               label={copy.services}
-              active={isActivePath(pathname, '/services')}
+              active={isActivePath(pathname, servicesSection)}
               id="mobile-services"
             >
               <ul className="space-y-1 pl-3">

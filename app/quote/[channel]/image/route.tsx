@@ -1,7 +1,8 @@
 import type { NextRequest } from 'next/server';
 import { readQuoteRequest } from '@/lib/pricing/quote-request';
 import { quoteText } from '@/lib/pricing/quote-text';
-import { renderQuoteOgImage } from '@/lib/seo/og-image';
+import { renderOgImage } from '@/components/seo/og-image';
+import { quoteOgImageContent } from '@/lib/seo/og-image';
 
 /** The link preview of a quote link; an unknown channel has none. */
 export async function GET(
@@ -13,6 +14,6 @@ export async function GET(
     Object.fromEntries(request.nextUrl.searchParams),
   );
   return quote
-    ? renderQuoteOgImage(quoteText(quote.estimate))
+    ? renderOgImage(quoteOgImageContent(quoteText(quote.estimate)))
     : new Response(null, { status: 404 });
 }

@@ -1,16 +1,8 @@
 import { ImageResponse } from 'next/og';
-import type { Price } from '@/content/pricing/price';
-import type { RoutePath } from '@/content/routes';
-import { siteUrl } from '@/lib/config';
 import { LogoMark } from '@/components/layout/logo-mark';
+import { siteUrl } from '@/lib/config';
 import { getCopy } from '@/lib/i18n/copy';
-import { priceText } from '@/lib/pricing/price-text';
-import type { QuoteText } from '@/lib/pricing/quote-text';
-import { findRoute } from './page-metadata';
-
-/** The size link previews expect (WhatsApp, LinkedIn, X, Slack). */
-export const ogImageSize = { width: 1200, height: 630 } as const;
-export const ogImageContentType = 'image/png';
+import { ogImageSize, type OgImageContent } from '@/lib/seo/og-image';
 
 /*
  * The images are set in Geist, the font `next/og` ships and loads itself (Satori reads TrueType,
@@ -18,15 +10,6 @@ export const ogImageContentType = 'image/png';
  * render under any server, the standalone one included. Every glyph must be in the font: a
  * missing one makes `next/og` fetch a fallback from Google (a unit test checks the copy).
  */
-
-type OgImageContent = {
-  /** The page's headline, large. */
-  title: string;
-  /** One or two sentences under the title. */
-  description?: string;
-  /** Pricing pages: the headline price, already worded ("From ₹0.10 per SMS"). */
-  price?: string;
-};
 
 const colors = {
   background: '#f5f7ff',
@@ -91,36 +74,4 @@ export async function renderOgImage(content: OgImageContent): Promise<ImageRespo
     </div>,
     ogImageSize,
   );
-}
-
-/** Alt text of a route's share image: its page title. */
-export function ogImageAlt(path: RoutePath): string {
-  return getCopy(findRoute(path).namespace).copy.title;
-}
-
-/** The share image of a route of the table, from its messages; pricing pages pass their price. */
-export function renderRouteOgImage(
-  path: RoutePath,
-  options: { price?: Price } = {},
-): Promise<ImageResponse> {
-  const { copy } = getCopy(findRoute(path).namespace);
-  return renderOgImage({
-    title: copy.title,
-    description: copy.meta.description,
-    price: options.price && priceText(options.price),
-  });
-}
-
-/** The link preview of a quote: its figure large, and the first lines of its breakdown. */
-export function renderQuoteOgImage(quote: QuoteText): Promise<ImageResponse> {
-  // Two lines fit under the title, the subtotal and GST counting as one; more would push the
-  // figure (the total with GST) off the image.
-  const room = quote.tax ? 1 : 2;
-  const shown = quote.lines.length > room ? [...quote.lines.slice(0, room), '…'] : quote.lines;
-  const described = quote.tax ? [...shown, quote.tax] : shown;
-  return renderOgImage({
-    title: quote.title,
-    description: described.length > 0 ? described.join(' · ') : quote.intro,
-    price: quote.figure,
-  });
 }

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { findRoute, ogImagePath, paths, type RouteKey, type RoutePath } from '@/content/routes';
+import { getCopy } from '@/lib/i18n/copy';
+import { headlinePrices } from '@/lib/pricing/headline-prices';
+import { priceText } from '@/lib/pricing/price-text';
+import type { QuoteText } from '@/lib/pricing/quote-text';
+
+/** The size link previews expect (WhatsApp, LinkedIn, X, Slack). */
+export const ogImageSize = { width: 1200, height: 630 } as const;
+export const ogImageContentType = 'image/png';
+
+/** What a share image says; components/seo/og-image.tsx draws it. */
+export type OgImageContent = {
+  /** The page's headline, large. */
+  title: string;
+  /** One or two sentences under the title. */
+  description?: string;
+  /** Pricing pages: the headline price, already worded ("From ₹0.10 per SMS"). */
+  price?: string;
+};
+
+/** The share image of a route of the table, from its messages; pricing pages show their price. */
+export function routeOgImageContent(key: RouteKey): OgImageContent {
+  const { copy } = getCopy(findRoute(paths[key]).namespace);
+  const price = key in headlinePrices ? headlinePrices[key as keyof typeof headlinePrices] : null;
+  return {
+    title: copy.title,
+    description: copy.meta.description,
+    price: price ? priceText(price) : undefined,
+  };
+}
+
+/**
+ * A route's share image as its page advertises it (`openGraph.images`), at
+ * `<path>/opengraph-image`. The query names the image's content, so a preview a crawler cached
+ * is fetched again when the copy or the price changes.
+ */
+export function routeOgImage(path: RoutePath) {
+  const key = (Object.keys(paths) as RouteKey[]).find((candidate) => paths[candidate] === path);
+  if (!key) throw new Error(`No route ${path} in content/routes.ts`);
+  const version = createHash('sha256')
+    .update(JSON.stringify(routeOgImageContent(key)))
+    .digest('hex')
+    .slice(0, 16);
+  return {
+    url: `${ogImagePath(path)}?${version}`,
+    ...ogImageSize,
+    type: ogImageContentType,
+    alt: getCopy(findRoute(path).namespace).copy.title,
+  };
+}
+
+/** The link preview of a quote: its figure large, and the first lines of its breakdown. */
+export function quoteOgImageContent(quote: QuoteText): OgImageContent {
+  // Two lines fit under the title, the subtotal and GST counting as one; more would push the
+  // figure (the total with GST) off the image.
+  const room = quote.tax ? 1 : 2;
+  const shown = quote.lines.length > room ? [...quote.lines.slice(0, room), '…'] : quote.lines;
+  const described = quote.tax ? [...shown, quote.tax] : shown;
+  return {
+    title: quote.title,
+    description: described.length > 0 ? described.join(' · ') : quote.intro,
+    price: quote.figure,
+  };
+}
