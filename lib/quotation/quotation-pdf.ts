@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { logoMarkDrawing } from '@/components/layout/logo-mark';
+import { logoMarkDrawing } from '@/content/logo-mark';
 import type { QuotationLayout } from './quotation-layout';
 import { woffToSfnt } from './woff';
 
