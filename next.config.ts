@@ -59,13 +59,13 @@ const nextConfig = (phase: string): NextConfig => ({
     BUILT_SITE_URL: siteUrl(),
     BUILT_ANALYTICS_SCRIPT_URL: analyticsScriptUrl() ?? '',
   },
-  // pdfkit and its font engine run from node_modules, as published: bundled, pdfkit would look
-  // for its own files beside the bundle. The quotation's fonts are files it reads at run time
-  // (lib/quotation/quotation-pdf.ts): the standalone server gets them by name.
-  serverExternalPackages: ['pdfkit', 'fontkit'],
+  // pdfkit, its font engine and the WOFF2 decoder run from node_modules, as published: bundled,
+  // pdfkit would look for its own files beside the bundle. The quotation's fonts are files it
+  // reads at run time (lib/quotation/quotation-pdf.ts): the standalone server gets them by name.
+  serverExternalPackages: ['pdfkit', 'fontkit', 'wawoff2'],
   outputFileTracingIncludes: {
     '/quote/[channel]/pdf': [
-      './node_modules/typeface-inter/Inter Web/Inter-{Regular,SemiBold,Bold}.woff',
+      './node_modules/typeface-inter/Inter Web/Inter-{Regular,SemiBold,Bold}.woff2',
     ],
   },
   // Each route's share image, at the path Next's `opengraph-image` file convention would give it,

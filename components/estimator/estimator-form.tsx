@@ -29,7 +29,7 @@ import {
 } from '@/lib/pricing/quote-query';
 import { formatPaise, prepareNumberFormats } from '@/lib/format/rupees';
 import type { EstimateTableCopy } from '@/lib/pricing/quote-text';
-import { estimateColumns, estimateRows } from './estimate-table';
+import { estimateColumns, estimateRows } from '@/lib/pricing/estimate-table';
 import { ShareLinkButton } from './share-link-button';
 import { groupedVolumeText, VolumeInput } from './volume-input';
 

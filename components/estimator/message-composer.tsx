@@ -9,38 +9,55 @@ import {
   useMemo,
   useRef,
   useState,
+  type ReactNode,
   type RefObject,
 } from 'react';
 import { inputStyles } from '@/components/forms/input-styles';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
-import { messagePieces } from '@/lib/i18n/fill-message';
-import { pluralMessages } from '@/lib/i18n/plural-message';
-import { characterRows, codePointKey, markedPieces } from '@/lib/sms/character-names';
+import { formatMessage, formatRichMessage, type CompiledMessage } from '@/lib/i18n/format-message';
+import {
+  characterRows,
+  codePointKey,
+  markedPieces,
+  type CharacterNames,
+} from '@/lib/sms/character-names';
 import { containsLink } from '@/lib/sms/dlt-template';
 import { countSmsParts, replaceCharacter, toGsm7, type SmsParts } from '@/lib/sms/message-parts';
 
 type ComposerMessages = Messages['MessageComposer'];
 
-/** The composer's copy: its messages, with the examples as a list and the counts formatted. */
+/** The composer's messages that take a count or a value, filled as the visitor types. */
+export type ComposerMessageId =
+  'summary' | 'summaryTemplate' | 'variables' | 'units' | 'parts' | 'room' | 'useParts';
+
+/**
+ * The composer's copy: its messages, with the examples as a list, the counts of the page
+ * formatted, and the messages it fills compiled (lib/i18n/compile-message.ts).
+ */
 export type MessageComposerCopy = Omit<
   ComposerMessages,
-  'title' | 'intro' | 'rules' | 'examples' | 'characters'
-> & {
-  examples: { label: string; text: string }[];
-  characters: Omit<ComposerMessages['characters'], 'replaceWith'> & {
-    /** 'Replace with …', keyed by the code point of the replacement's first character. */
-    replaceWith: Readonly<Record<string, string>>;
+  'title' | 'intro' | 'rules' | 'examples' | 'characters' | 'names' | ComposerMessageId
+> &
+  Record<ComposerMessageId, CompiledMessage> & {
+    examples: { label: string; text: string }[];
+    characters: Omit<ComposerMessages['characters'], 'replaceWith' | 'times'> & {
+      times: CompiledMessage;
+      /** 'Replace with …', keyed by the code point of the replacement's first character. */
+      replaceWith: Readonly<Record<string, string>>;
+    };
+    names: CharacterNames;
   };
-};
+
+/** The summary's tags, for the announcement: their words without the emphasis. */
+const plainTag = (chunks: string[]) => chunks.join('');
 
 // Long enough to hear a pause in typing, short enough to answer it.
 const ANNOUNCE_AFTER_MS = 1_000;
 
 const sectionTitle = 'text-base font-semibold text-ink';
 
-type WordCount = ReturnType<typeof pluralMessages>;
 type Edit = (change: (current: string) => string) => void;
 
 /**
@@ -57,20 +74,16 @@ type Edit = (change: (current: string) => string) => void;
  */
 export function MessageComposer({
   copy,
-  locale,
   maxParts,
   onParts,
 }: {
   copy: MessageComposerCopy;
-  /** The site's locale, to word the counts. */
-  locale: string;
   /** The most parts per message the estimate takes. */
   maxParts: number;
   /** Sets the estimator's parts per message. */
   onParts: (parts: number) => void;
 }) {
   const id = useId();
-  const wordCount = useMemo(() => pluralMessages(locale), [locale]);
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const counted = useDeferredValue(text);
@@ -128,7 +141,6 @@ export function MessageComposer({
         <MessageSummary
           id={id}
           copy={copy}
-          wordCount={wordCount}
           text={counted}
           count={count}
           link={link}
@@ -137,14 +149,7 @@ export function MessageComposer({
           edited={edited}
         />
       </div>
-      <UnicodeCharacters
-        id={id}
-        copy={copy}
-        wordCount={wordCount}
-        text={counted}
-        count={count}
-        onReplace={replace}
-      />
+      <UnicodeCharacters id={id} copy={copy} text={counted} count={count} onReplace={replace} />
     </div>
   );
 }
@@ -157,7 +162,6 @@ export function MessageComposer({
 const MessageSummary = memo(function MessageSummary({
   id,
   copy,
-  wordCount,
   text,
   count,
   link,
@@ -167,7 +171,6 @@ const MessageSummary = memo(function MessageSummary({
 }: {
   id: string;
   copy: MessageComposerCopy;
-  wordCount: WordCount;
   text: string;
   count: SmsParts;
   link: boolean;
@@ -184,14 +187,18 @@ const MessageSummary = memo(function MessageSummary({
   const values = text
     ? {
         encoding: copy.encodings[count.encoding],
-        variables: count.filled ? wordCount(copy.variables, count.filled.variables) : '',
-        units: wordCount(copy.units, units),
-        parts: wordCount(copy.parts, parts),
-        room: wordCount(copy.room, remaining),
+        variables: count.filled
+          ? formatMessage(copy.variables, { count: count.filled.variables })
+          : '',
+        units: formatMessage(copy.units, { count: units }),
+        parts: formatMessage(copy.parts, { count: parts }),
+        room: formatMessage(copy.room, { count: remaining }),
       }
     : undefined;
   const message = count.filled ? copy.summaryTemplate : copy.summary;
-  const summary = values ? messagePieces(message, values).join('') : copy.empty;
+  const summary = values
+    ? formatMessage(message, { ...values, strong: plainTag, highlight: plainTag })
+    : copy.empty;
 
   useEffect(() => {
     if (!edited.current) return;
@@ -203,16 +210,16 @@ const MessageSummary = memo(function MessageSummary({
     <>
       <p id={`${id}-summary`} className="rounded-card bg-brand-50 px-4 py-3 text-ink">
         {values
-          ? messagePieces(message, {
+          ? formatRichMessage<ReactNode>(message, {
               ...values,
-              encoding: (
+              strong: (chunks) => (
                 <strong key="encoding" className="font-semibold">
-                  {values.encoding}
+                  {chunks}
                 </strong>
               ),
-              parts: (
+              highlight: (chunks) => (
                 <strong key="parts" className="font-bold text-brand-800">
-                  {values.parts}
+                  {chunks}
                 </strong>
               ),
             })
@@ -235,7 +242,7 @@ const MessageSummary = memo(function MessageSummary({
             onClick={() => onParts(parts)}
             className={cn(buttonStyles(), 'self-start')}
           >
-            {wordCount(copy.useParts, parts)}
+            {formatMessage(copy.useParts, { count: parts })}
           </button>
         )
       )}
@@ -250,14 +257,12 @@ const MessageSummary = memo(function MessageSummary({
 const UnicodeCharacters = memo(function UnicodeCharacters({
   id,
   copy,
-  wordCount,
   text,
   count,
   onReplace,
 }: {
   id: string;
   copy: MessageComposerCopy;
-  wordCount: WordCount;
   text: string;
   count: SmsParts;
   /** Changes the message as it is now, which may be ahead of `text`. */
@@ -284,9 +289,9 @@ const UnicodeCharacters = memo(function UnicodeCharacters({
                 <span className="min-w-0">
                   <span className="block font-medium break-words text-ink">{row.name}</span>
                   <span className="block text-sm text-ink-muted">
-                    {row.character
-                      ? wordCount(copy.characters.times, row.count)
-                      : wordCount(copy.units, row.count)}
+                    {formatMessage(row.character ? copy.characters.times : copy.units, {
+                      count: row.count,
+                    })}
                   </span>
                 </span>
                 {row.character && row.replacement !== null && (

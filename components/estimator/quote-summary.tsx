@@ -10,7 +10,7 @@ import { quotationPath } from '@/lib/pricing/quote-query';
 import { nameableParams, quoteHref, type QuoteRequest } from '@/lib/pricing/quote-request';
 import { estimateReading, estimateTableCopy, type QuoteText } from '@/lib/pricing/quote-text';
 import { absoluteUrl } from '@/lib/seo/structured-data';
-import { estimateColumns, estimateRows, hasTiers } from './estimate-table';
+import { estimateColumns, estimateRows, hasTiers } from '@/lib/pricing/estimate-table';
 import { ShareLinkButton } from './share-link-button';
 
 const linkStyles = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';

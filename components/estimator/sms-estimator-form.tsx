@@ -31,7 +31,7 @@ export function SmsEstimatorForm({
 }: {
   copy: EstimatorCopy;
   partsField: PartsFieldProps;
-  composer: { rules: ReactNode; copy: MessageComposerCopy; locale: string };
+  composer: { rules: ReactNode; copy: MessageComposerCopy };
 }) {
   const hydrated = useHydrated();
   return (
@@ -47,7 +47,6 @@ export function SmsEstimatorForm({
               <Suspense>
                 <MessageComposer
                   copy={composer.copy}
-                  locale={composer.locale}
                   maxParts={partsField.max}
                   onParts={(next) => {
                     setParts(next);

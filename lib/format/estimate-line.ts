@@ -1,4 +1,4 @@
-import { fillMessage } from '@/lib/i18n/fill-message';
+import { formatMessage, type CompiledMessage } from '@/lib/i18n/format-message';
 import type { EstimateLine } from '@/lib/pricing/estimate';
 import { formatCount, formatPaise, formatRupees } from './rupees';
 
@@ -9,13 +9,13 @@ import { formatCount, formatPaise, formatRupees } from './rupees';
  */
 export function lineFigures(
   line: EstimateLine,
-  partsVolume?: string,
+  partsVolume?: CompiledMessage,
 ): { volume: string; rate?: string; amount?: string } {
   const volume = formatCount(line.volume);
   return {
     volume:
       line.parts && partsVolume
-        ? fillMessage(partsVolume, {
+        ? formatMessage(partsVolume, {
             units: formatCount(line.volume * line.parts),
             volume,
             parts: formatCount(line.parts),

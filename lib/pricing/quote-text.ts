@@ -10,7 +10,9 @@ import { tierNames } from '@/content/pricing/tiers';
 import { whatsappPlatformMarkup } from '@/content/pricing/whatsapp';
 import { lineFigures } from '@/lib/format/estimate-line';
 import { formatCount, formatPaise, formatRupees } from '@/lib/format/rupees';
+import { compileMessage } from '@/lib/i18n/compile-message';
 import { getCopy } from '@/lib/i18n/copy';
+import type { CompiledMessage } from '@/lib/i18n/format-message';
 import { locale } from '@/lib/i18n/locale';
 import { billsPerPart, type Estimate } from './estimate';
 
@@ -25,11 +27,11 @@ const checkedOn = new Intl.DateTimeFormat(locale, {
  * What a breakdown needs to name things: the channel's items, the columns, 'Custom quote', and
  * where the channel bills per part, how a volume in parts reads.
  */
-export type EstimateTableCopy = Pick<Messages['Estimator'], 'columns'> &
-  Partial<Pick<Messages['Estimator'], 'partsVolume'>> & {
-    customQuote: string;
-    items: Readonly<Record<string, string>>;
-  };
+export type EstimateTableCopy = Pick<Messages['Estimator'], 'columns'> & {
+  partsVolume?: CompiledMessage;
+  customQuote: string;
+  items: Readonly<Record<string, string>>;
+};
 
 /** The breakdown's copy for one channel. */
 export function estimateTableCopy(channel: EstimateChannelId): EstimateTableCopy {
@@ -38,7 +40,7 @@ export function estimateTableCopy(channel: EstimateChannelId): EstimateTableCopy
     columns,
     customQuote: getCopy('Pricing').copy.price.customQuote,
     items: items[channel],
-    ...(billsPerPart(channel) && { partsVolume }),
+    ...(billsPerPart(channel) && { partsVolume: compileMessage(partsVolume) }),
   };
 }
 

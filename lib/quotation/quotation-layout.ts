@@ -1,4 +1,3 @@
-import { estimateColumns, estimateRows } from '@/components/estimator/estimate-table';
 import { pricesCheckedOn } from '@/content/pricing/estimates';
 import { GST_RATE_PERCENT } from '@/content/pricing/tax';
 import { site } from '@/content/site';
@@ -6,6 +5,7 @@ import { siteUrl } from '@/lib/config';
 import { formatCalendarDate, formatMoment } from '@/lib/format/dates';
 import { getCopy } from '@/lib/i18n/copy';
 import { locale } from '@/lib/i18n/locale';
+import { estimateColumns, estimateRows } from '@/lib/pricing/estimate-table';
 import { nameableParams, type QuoteRequest } from '@/lib/pricing/quote-request';
 import { estimateReading, estimateTableCopy, quoteText } from '@/lib/pricing/quote-text';
 import { absoluteUrl } from '@/lib/seo/structured-data';
@@ -91,10 +91,7 @@ export function quotationLayout(request: QuoteRequest, madeAt: Date): QuotationL
               header: column.header,
               numeric: column.numeric ?? false,
             })),
-            rows: estimateRows(estimate, tableCopy).map((row) => [
-              String(row.label),
-              ...row.cells.map(String),
-            ]),
+            rows: estimateRows(estimate, tableCopy).map((row) => [row.label, ...row.cells]),
           },
         }),
     figures:

@@ -1,43 +1,55 @@
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { create, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { logoMarkDrawing } from '@/components/layout/logo-mark';
+import { decompress } from 'wawoff2';
+import { logoMarkDrawing } from '@/content/logo-mark';
 import type { QuotationLayout } from './quotation-layout';
-import { woffToSfnt } from './woff';
 
 /*
- * Set in Inter, the site's typeface, from the typeface-inter package: its WOFF files hold the
- * whole font, ₹ included (the @fontsource files split it in subsets, and fontkit cannot subset
- * WOFF2). pdfkit embeds only the glyphs used. The files are read from node_modules under the
- * server's folder: next.config.ts traces them into the standalone server, and keeps pdfkit out
- * of the bundle.
+ * Set in Inter, the site's typeface, from the typeface-inter package: its static WOFF2 files hold
+ * the whole font, ₹ included (the @fontsource files split it in subsets, and its only TrueType
+ * files are variable, which fontkit 2.0.4 cannot subset). wawoff2 (Google's WOFF2 decoder, as
+ * WebAssembly) unpacks them to the TrueType fonts they wrap: fontkit reads WOFF itself, but
+ * inflates the whole glyph table again for each glyph it subsets (over two seconds a quotation),
+ * and cannot subset WOFF2. pdfkit embeds only the glyphs used. The files are read from
+ * node_modules under the server's folder: next.config.ts traces them into the standalone server,
+ * and keeps pdfkit and wawoff2 out of the bundle.
  */
 // Each path written out whole, so that the build's file tracing takes these three files and not
-// the package's other forty.
+// the package's other seventy.
 export const quotationFontPaths = () => ({
-  regular: join(process.cwd(), 'node_modules/typeface-inter/Inter Web/Inter-Regular.woff'),
-  semibold: join(process.cwd(), 'node_modules/typeface-inter/Inter Web/Inter-SemiBold.woff'),
-  bold: join(process.cwd(), 'node_modules/typeface-inter/Inter Web/Inter-Bold.woff'),
+  regular: join(process.cwd(), 'node_modules/typeface-inter/Inter Web/Inter-Regular.woff2'),
+  semibold: join(process.cwd(), 'node_modules/typeface-inter/Inter Web/Inter-SemiBold.woff2'),
+  bold: join(process.cwd(), 'node_modules/typeface-inter/Inter Web/Inter-Bold.woff2'),
 });
 type FontName = keyof ReturnType<typeof quotationFontPaths>;
 
+/** A font file as fontkit reads it: a WOFF2 file unpacked to its TrueType font. */
+export async function readQuotationFont(path: string): Promise<Font> {
+  const font = create(Buffer.from(await decompress(await readFile(path))));
+  if (!('layout' in font)) throw new Error(`${path} is a collection`);
+  return font;
+}
+
 /**
  * The fonts, read once per process (reading Inter's kerning takes a few hundred milliseconds per
- * font; every later quotation reuses it). Without Inter's glyph substitutions (GSUB: contextual
+ * font; every later quotation reuses them). Without Inter's glyph substitutions (GSUB: contextual
  * alternates, ligatures), which a quotation's words do not need and which fontkit applies at
- * about 3 ms a word; the kerning (GPOS) stays. pdfkit takes a fontkit font where its types say a
- * file.
+ * about 3 ms a word; the kerning (GPOS) stays. fontkit has no option to leave a table out: a
+ * table it has already read is kept in its `_tables`, so GSUB is entered there as absent.
+ * pdfkit takes a fontkit font where its types say a file.
  */
-let loaded: Record<FontName, Font> | undefined;
-function fonts(): Record<FontName, Font> {
-  loaded ??= Object.fromEntries(
-    Object.entries(quotationFontPaths()).map(([name, path]) => {
-      const font = create(woffToSfnt(readFileSync(path), ['GSUB']));
-      if (!('layout' in font)) throw new Error(`${path} is a collection`);
-      return [name, font];
+let loaded: Promise<Record<FontName, Font>> | undefined;
+function fonts(): Promise<Record<FontName, Font>> {
+  loaded ??= Promise.all(
+    Object.entries(quotationFontPaths()).map(async ([name, path]) => {
+      const font = await readQuotationFont(path);
+      (font as unknown as { _tables: Record<string, unknown> })._tables.GSUB = null;
+      return [name, font] as const;
     }),
-  ) as Record<FontName, Font>;
+  ).then((entries) => Object.fromEntries(entries) as Record<FontName, Font>);
+  loaded.catch(() => (loaded = undefined));
   return loaded;
 }
 
@@ -257,7 +269,8 @@ function figures(doc: Doc, layout: QuotationLayout, y: number): number {
 }
 
 /** The quotation as a one-page A4 PDF. */
-export function renderQuotationPdf(layout: QuotationLayout, madeAt: Date): Promise<Buffer> {
+export async function renderQuotationPdf(layout: QuotationLayout, madeAt: Date): Promise<Buffer> {
+  const loadedFonts = await fonts();
   const doc = new PDFDocument({
     size: 'A4',
     margin,
@@ -273,7 +286,7 @@ export function renderQuotationPdf(layout: QuotationLayout, madeAt: Date): Promi
     lang: 'en-IN',
     displayTitle: true,
   });
-  for (const [name, font] of Object.entries(fonts())) {
+  for (const [name, font] of Object.entries(loadedFonts)) {
     doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
   }
   const chunks: Buffer[] = [];

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
-import { characterRows, codePointKey, markedPieces } from './character-names';
+import { compileMessage } from '@/lib/i18n/compile-message';
+import { characterRows, codePointKey, markedPieces, type CharacterNames } from './character-names';
 import { countSmsParts, toGsm7 } from './message-parts';
 
-const names = messages.MessageComposer.names;
+const { kinds, codePoints, unnamed } = messages.MessageComposer.names;
+// As components/estimator/sms-estimator.tsx hands them to the composer.
+const names: CharacterNames = {
+  kinds,
+  emoji: compileMessage(kinds.emoji),
+  codePoints,
+  unnamed: compileMessage(unnamed),
+};
 const rows = (text: string) => characterRows(countSmsParts(text).unicodeCharacters, names);
 
 describe('the characters that force Unicode, named', () => {

@@ -1,4 +1,4 @@
-import { fillMessage } from '@/lib/i18n/fill-message';
+import { formatMessage, type CompiledMessage } from '@/lib/i18n/format-message';
 import type { UnicodeCharacter, UnicodeCharacterKind } from './message-parts';
 
 /**
@@ -17,14 +17,19 @@ const SINGLE: readonly UnicodeCharacterKind[] = [
 /** Kinds whose characters show nothing on their own: named without the character. */
 const INVISIBLE: readonly UnicodeCharacterKind[] = ['space', 'other', 'mark'];
 
-/** The copy that names characters (content/messages, MessageComposer's `names`). */
+/**
+ * The copy that names characters (content/messages, MessageComposer's `names`), its two messages
+ * with arguments compiled (lib/i18n/compile-message.ts).
+ */
 export type CharacterNames = {
-  /** A grouped kind's name, by kind ('Tamil letters'), and 'emoji {character}'. */
-  kinds: Readonly<Record<string, string>> & { emoji: string };
+  /** A grouped kind's name, by kind ('Tamil letters'). */
+  kinds: Readonly<Record<string, string>>;
+  /** 'emoji {character}'. */
+  emoji: CompiledMessage;
   /** Names by code point, four or more upper-case hex digits ('2019'); every replaceable one. */
   codePoints: Readonly<Record<string, string>>;
   /** Any other character: '{character} {code}', the code as U+XXXX. */
-  unnamed: string;
+  unnamed: CompiledMessage;
 };
 
 /** One line of the list of what forces Unicode: a character, or a script's letters together. */
@@ -51,9 +56,9 @@ export function characterName(
   const key = codePointKey(codePoint);
   const named = names.codePoints[key];
   if (named) return named;
-  if (kind === 'emoji') return fillMessage(names.kinds.emoji, { character });
+  if (kind === 'emoji') return formatMessage(names.emoji, { character });
   const shown = INVISIBLE.includes(kind) ? '' : character;
-  return fillMessage(names.unnamed, { character: shown, code: `U+${key}` }).trim();
+  return formatMessage(names.unnamed, { character: shown, code: `U+${key}` }).trim();
 }
 
 /**

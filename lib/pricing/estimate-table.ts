@@ -1,9 +1,13 @@
-import type { PricingColumn, PricingRow } from '@/components/pricing/pricing-table';
 import { estimateChannels, type EstimateChannelId } from '@/content/pricing/estimates';
 import { tierNames } from '@/content/pricing/tiers';
 import { lineFigures } from '@/lib/format/estimate-line';
-import type { Estimate } from '@/lib/pricing/estimate';
-import type { EstimateTableCopy } from '@/lib/pricing/quote-text';
+import type { Estimate } from './estimate';
+import type { EstimateTableCopy } from './quote-text';
+
+/** A breakdown's column, as components/pricing's PricingTable takes it. */
+export type EstimateColumn = { key: string; header: string; numeric?: boolean };
+/** A breakdown's row: the item, then its cells in column order. */
+export type EstimateRow = { key: string; label: string; cells: string[] };
 
 /** Whether the channel is priced by tiers (WhatsApp is not, so its breakdown has no tier). */
 export const hasTiers = (channel: EstimateChannelId) =>
@@ -18,16 +22,16 @@ export function estimateColumns(channel: EstimateChannelId, copy: EstimateTableC
     ...(hasTiers(channel) ? [{ key: 'tier', header: columns.tier }] : []),
     { key: 'rate', header: columns.rate, numeric: true },
     { key: 'amount', header: columns.amount, numeric: true },
-  ] satisfies PricingColumn[];
+  ] satisfies EstimateColumn[];
 }
 
 /** One row an item with volume; a tier quoted per customer shows 'Custom quote'. */
-export function estimateRows({ channel, lines }: Estimate, copy: EstimateTableCopy): PricingRow[] {
+export function estimateRows({ channel, lines }: Estimate, copy: EstimateTableCopy): EstimateRow[] {
   return lines.map((line) => {
     const { volume, rate, amount } = lineFigures(line, copy.partsVolume);
     return {
       key: line.item,
-      label: copy.items[line.item],
+      label: copy.items[line.item] ?? line.item,
       cells: [
         volume,
         ...(hasTiers(channel) ? [line.tier ? tierNames[line.tier] : ''] : []),
