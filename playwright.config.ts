@@ -29,7 +29,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'node e2e/support/fake-upstream.mjs',
+      command: 'node testing/fake-upstream.mjs',
       url: `http://127.0.0.1:${upstreamPort}/__health`,
       env: { FAKE_UPSTREAM_PORT: String(upstreamPort) },
       reuseExistingServer: false,

@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { startSiteServer } from './support/site-server';
-import { startTlsProxy } from './support/tls-proxy';
+import { startSiteServer } from '@/testing/site-server';
+import { startTlsProxy } from '@/testing/tls-proxy';
 import { messages } from '@/content/messages';
 import type { EstimateChannelId } from '@/content/pricing/estimates';
 import { routes } from '@/content/routes';

@@ -13,20 +13,20 @@ import { expect, test } from './support/test';
 import { demoRequestBody } from './support/demo-request';
 import { fetchHtml } from './support/html';
 import { health, leadsCli, submit } from './support/leads';
-import { rawRequest, tokenHeaders } from './support/raw-request';
+import { rawRequest, tokenHeaders } from '@/testing/raw-request';
 import {
   freePort,
   serverCommand,
   startSiteServer,
   waitUntilAnswers,
   type ServerKind,
-} from './support/site-server';
+} from '@/testing/site-server';
 import {
   setUpstreamMode,
   uniqueMarker,
   upstreamOrigin,
   upstreamRequests,
-} from './support/upstream';
+} from '@/testing/upstream';
 import { LEADS_FILE } from '@/lib/server/store/sqlite-database';
 import { endpoints } from '@/lib/http/endpoints';
 import { resolveSiteUrl } from '@/lib/config';

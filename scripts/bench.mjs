@@ -30,9 +30,8 @@ import { chromiumFlags, findBrowser } from './find-browser.mjs';
 import { importTypeScript } from './typescript.mjs';
 
 const { paths: routePaths, routes } = await importTypeScript('content/routes.ts');
-const { freePort, serverCommand, startSiteServer, waitUntilAnswers } = await importTypeScript(
-  'e2e/support/site-server.ts',
-);
+const { freePort, serverCommand, startSiteServer, waitUntilAnswers } =
+  await importTypeScript('testing/site-server.ts');
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));

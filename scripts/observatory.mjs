@@ -19,7 +19,7 @@ let site;
 if (!target) {
   const built = await buildIfNeeded();
   if (built !== 0) process.exit(built);
-  const { startSiteServer } = await importTypeScript('e2e/support/site-server.ts');
+  const { startSiteServer } = await importTypeScript('testing/site-server.ts');
   site = await startSiteServer({ UPSTREAM_API_BASE: undefined });
 }
 const origin = target ? new URL(target).origin : site.url;
