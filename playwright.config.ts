@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error plain ES module shared with the scripts
-import { chromiumFlags, findBrowser } from './scripts/find-browser.mjs';
+import { chromiumFlags, findBrowser } from './testing/find-browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);

@@ -9,7 +9,7 @@ import { messages } from '@/content/messages';
 import type { EstimateChannelId } from '@/content/pricing/estimates';
 import { routes } from '@/content/routes';
 // @ts-expect-error plain ES module shared with the scripts
-import { chromiumFlags, findBrowser } from '../scripts/find-browser.mjs';
+import { chromiumFlags, findBrowser } from '@/testing/find-browser.mjs';
 
 type Violation = { directive: string; blocked: string; sample: string };
 declare global {

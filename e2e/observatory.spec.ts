@@ -5,7 +5,7 @@ import {
   installObservatory,
   scanOrigin,
   // @ts-expect-error plain ES module shared with npm run observatory
-} from '../scripts/observatory/http-observatory.mjs';
+} from '@/testing/http-observatory.mjs';
 import { expect, test } from './support/test';
 
 type FailedTest = { name: string; result: string };

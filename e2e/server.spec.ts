@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error plain ES module shared with npm start
 import { isBuildCurrent, readStamp } from '../scripts/build-if-needed.mjs';
-// @ts-expect-error plain ES module shared with the build
-import { stylesheetPaths } from '../scripts/inline-stylesheets.mjs';
+// @ts-expect-error plain ES module shared with the bench
+import { stylesheetPaths } from '@/testing/stylesheet-paths.mjs';
 import { expect, test } from './support/test';
 import { demoRequestBody } from './support/demo-request';
 import { fetchHtml } from './support/html';

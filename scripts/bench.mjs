@@ -26,7 +26,7 @@ import {
   printTable,
 } from './bench/report.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { chromiumFlags, findBrowser } from './find-browser.mjs';
+import { chromiumFlags, findBrowser } from '../testing/find-browser.mjs';
 import { importTypeScript } from './typescript.mjs';
 
 const { paths: routePaths, routes } = await importTypeScript('content/routes.ts');

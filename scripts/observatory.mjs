@@ -10,7 +10,7 @@ import {
   failedTests,
   formatReport,
   scanOrigin,
-} from './observatory/http-observatory.mjs';
+} from '../testing/http-observatory.mjs';
 import { importTypeScript } from './typescript.mjs';
 
 const [target] = process.argv.slice(2);

@@ -2,7 +2,7 @@
 // Runs every step, prints a summary, and exits non-zero if any step failed.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { build } from './build-if-needed.mjs';
-import { findBrowser } from './find-browser.mjs';
+import { findBrowser } from '../testing/find-browser.mjs';
 import { run } from './run.mjs';
 
 const steps = [];
