@@ -1,6 +1,6 @@
 // `npm run observatory`: builds if needed, serves the production build with `next start`, and
-// scans it with Mozilla's HTTP Observatory (scripts/observatory/http-observatory.mjs installs
-// it on first use). Prints the score, the grade and every test's result; exits non-zero when a
+// scans it with Mozilla's HTTP Observatory (testing/http-observatory.mjs installs it
+// on first use). Prints the score, the grade and every test's result; exits non-zero when a
 // test fails, other than the two that a server reached over plain http cannot pass.
 //   npm run observatory -- http://127.0.0.1:3000   a server already running, not built here
 //   npm run observatory -- https://example.com     a deployment: every test counts
