@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-expect-error plain ES module shared with the scripts
-import { chromiumFlags, findBrowser } from './scripts/find-browser.mjs';
+import { chromiumFlags, findBrowser } from './testing/find-browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);
@@ -29,7 +29,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      command: 'node e2e/support/fake-upstream.mjs',
+      command: 'node testing/fake-upstream.mjs',
       url: `http://127.0.0.1:${upstreamPort}/__health`,
       env: { FAKE_UPSTREAM_PORT: String(upstreamPort) },
       reuseExistingServer: false,

@@ -9,6 +9,6 @@ export default defineConfig({
     environment: 'node',
     // Some tests start processes (the leads CLI) or talk to PostgreSQL: seconds on a busy machine.
     testTimeout: 20_000,
-    globalSetup: ['lib/server/store/test-postgres.setup.ts'],
+    globalSetup: ['testing/vitest-global-setup.ts'],
   },
 });

@@ -12,6 +12,9 @@ type NavGroup = { label: NavLabel; href: SitePath; links: readonly NavLink[] };
 /** A link's label: a key of the Navigation messages. */
 type NavLabel = keyof Messages['Navigation'];
 
+/** The Navigation messages, as the navbar and its menus take them. */
+export type NavCopy = Messages['Navigation'];
+
 const menuLinks = (group: ServiceGroup): NavLink[] =>
   servicesOf(group).map((key) => ({ href: services[key].path, label: services[key].menuLabel }));
 

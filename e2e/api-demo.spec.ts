@@ -1,8 +1,8 @@
 import { post } from './support/api';
-import { newToken } from './support/raw-request';
+import { newToken } from '@/testing/raw-request';
 import { expect, test } from './support/test';
-import { startSiteServer } from './support/site-server';
-import { uniqueMarker, upstreamOrigin, upstreamRequests } from './support/upstream';
+import { startSiteServer } from '@/testing/site-server';
+import { uniqueMarker, upstreamOrigin, upstreamRequests } from '@/testing/upstream';
 import { messages } from '@/content/messages';
 import { earliestServerDate } from '@/lib/forms/calendar-date';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';

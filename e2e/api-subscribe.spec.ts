@@ -1,7 +1,7 @@
 import { post } from './support/api';
-import { newToken } from './support/raw-request';
+import { newToken } from '@/testing/raw-request';
 import { expect, test } from './support/test';
-import { uniqueMarker, upstreamRequests } from './support/upstream';
+import { uniqueMarker, upstreamRequests } from '@/testing/upstream';
 import { messages } from '@/content/messages';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { endpoints } from '@/lib/http/endpoints';

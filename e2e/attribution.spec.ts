@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { demoValues, fillDemoForm } from './support/demo-request';
-import { uniqueMarker, upstreamRequests } from './support/upstream';
+import { uniqueMarker, upstreamRequests } from '@/testing/upstream';
 import { messages } from '@/content/messages';
 import { site } from '@/content/site';
 

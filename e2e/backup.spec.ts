@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from './support/test';
 import { leadsCli, submit } from './support/leads';
-import { startSiteServer } from './support/site-server';
-import { uniqueMarker } from './support/upstream';
+import { startSiteServer } from '@/testing/site-server';
+import { uniqueMarker } from '@/testing/upstream';
 import { endpoints } from '@/lib/http/endpoints';
 
 let folder: string;

@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
 import { demoRequestBody } from './support/demo-request';
 import { submit } from './support/leads';
-import { startSiteServer, type ServerKind, type SiteServer } from './support/site-server';
-import { uniqueMarker, upstreamOrigin } from './support/upstream';
+import { startSiteServer, type ServerKind, type SiteServer } from '@/testing/site-server';
+import { uniqueMarker, upstreamOrigin } from '@/testing/upstream';
 import { endpoints } from '@/lib/http/endpoints';
 
 /** The status of one subscription sent from `from` (any of 127.0.0.0/8), with extra headers. */

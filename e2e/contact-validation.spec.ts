@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { control, dateFromToday, expectError, submitButton } from './support/demo-request';
-import { uniqueMarker, upstreamRequests } from './support/upstream';
+import { uniqueMarker, upstreamRequests } from '@/testing/upstream';
 import { messages } from '@/content/messages';
 import { oneYearAfter } from '@/lib/forms/calendar-date';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';

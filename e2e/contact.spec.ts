@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { control, demoValues, fillDemoForm, submitButton } from './support/demo-request';
-import { uniqueMarker, upstreamRequests } from './support/upstream';
+import { uniqueMarker, upstreamRequests } from '@/testing/upstream';
 import { messages } from '@/content/messages';
 import { site, socialLinks } from '@/content/site';
 import { endpoints } from '@/lib/http/endpoints';

@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import { expect, test } from './support/test';
 import { demoRequestBody } from './support/demo-request';
 import { submit } from './support/leads';
-import { freePort, waitUntilAnswers, type SiteServer } from './support/site-server';
-import { uniqueMarker } from './support/upstream';
+import { freePort, waitUntilAnswers, type SiteServer } from '@/testing/site-server';
+import { uniqueMarker } from '@/testing/upstream';
 import { endpoints } from '@/lib/http/endpoints';
 
 /** One instruction of a Dockerfile: its keyword and the rest, continuation lines joined. */

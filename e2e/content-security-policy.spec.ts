@@ -3,13 +3,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
-import { startSiteServer } from './support/site-server';
-import { startTlsProxy } from './support/tls-proxy';
+import { startSiteServer } from '@/testing/site-server';
+import { startTlsProxy } from '@/testing/tls-proxy';
 import { messages } from '@/content/messages';
 import type { EstimateChannelId } from '@/content/pricing/estimates';
 import { routes } from '@/content/routes';
 // @ts-expect-error plain ES module shared with the scripts
-import { chromiumFlags, findBrowser } from '../scripts/find-browser.mjs';
+import { chromiumFlags, findBrowser } from '@/testing/find-browser.mjs';
 
 type Violation = { directive: string; blocked: string; sample: string };
 declare global {

@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
 import { submit } from './support/leads';
-import { rawRequest } from './support/raw-request';
-import { startSiteServer, type SiteServer } from './support/site-server';
-import { uniqueMarker } from './support/upstream';
+import { rawRequest } from '@/testing/raw-request';
+import { startSiteServer, type SiteServer } from '@/testing/site-server';
+import { uniqueMarker } from '@/testing/upstream';
 import { endpoints } from '@/lib/http/endpoints';
 
 /** A Reporting API batch as Chrome sends it: one CSP violation and a report of another type. */

@@ -10,15 +10,15 @@ import {
   startWebhookReceiver,
   type SmtpInbox,
   type WebhookReceiver,
-} from './support/lead-inbox';
-import { startPostgres, type TestPostgres } from './support/postgres';
-import { startSiteServer, type SiteServer } from './support/site-server';
+} from '@/testing/lead-inbox';
+import { startPostgres, type TestPostgres } from '@/testing/postgres';
+import { startSiteServer, type SiteServer } from '@/testing/site-server';
 import {
   setUpstreamMode,
   uniqueMarker,
   upstreamOrigin,
   upstreamRequests,
-} from './support/upstream';
+} from '@/testing/upstream';
 import { formatCalendarDate } from '@/lib/format/dates';
 import { endpoints } from '@/lib/http/endpoints';
 

@@ -1,8 +1,8 @@
 import { expect, test } from './support/test';
 import { fuzzRequest, type FuzzOutcome } from './support/fuzz';
 import { randomSource } from './support/random-source';
-import { startSiteServer } from './support/site-server';
-import { upstreamOrigin } from './support/upstream';
+import { startSiteServer } from '@/testing/site-server';
+import { upstreamOrigin } from '@/testing/upstream';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

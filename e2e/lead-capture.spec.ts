@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { health, submit } from './support/leads';
-import { startSiteServer } from './support/site-server';
-import { uniqueMarker, upstreamOrigin } from './support/upstream';
+import { startSiteServer } from '@/testing/site-server';
+import { uniqueMarker, upstreamOrigin } from '@/testing/upstream';
 import { endpoints } from '@/lib/http/endpoints';
 
 // Lead capture stays open: what invalid requests and other clients do never shuts it for a new

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { expect, test } from './support/test';
 import { demoValues, fillDemoForm } from './support/demo-request';
 import { leadsCli } from './support/leads';
-import { startSiteServer } from './support/site-server';
-import { uniqueMarker } from './support/upstream';
+import { startSiteServer } from '@/testing/site-server';
+import { uniqueMarker } from '@/testing/upstream';
 import { messages } from '@/content/messages';
 import { endpoints } from '@/lib/http/endpoints';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { uniqueMarker, upstreamRequests } from './support/upstream';
+import { uniqueMarker, upstreamRequests } from '@/testing/upstream';
 import { messages } from '@/content/messages';
 import { endpoints } from '@/lib/http/endpoints';
 

@@ -5,14 +5,14 @@ import {
   installObservatory,
   scanOrigin,
   // @ts-expect-error plain ES module shared with npm run observatory
-} from '../scripts/observatory/http-observatory.mjs';
+} from '@/testing/http-observatory.mjs';
 import { expect, test } from './support/test';
 
 type FailedTest = { name: string; result: string };
 
 test.describe("Mozilla's HTTP Observatory", () => {
-  // The first run installs the scanner from the npm registry (scripts/observatory/); later runs
-  // find it there.
+  // The first run installs the scanner from the npm registry (testing/http-observatory.mjs); later
+  // runs find it installed.
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     await installObservatory();

@@ -9,15 +9,15 @@ import pg from 'pg';
 import { expect, test } from './support/test';
 import { demoRequestBody, demoValues, fillDemoForm } from './support/demo-request';
 import { expectDeliveredOnce, health, leadsCli, submit } from './support/leads';
-import { startPostgres, type TestPostgres } from './support/postgres';
-import { startSiteServer, type ServerKind, type SiteServer } from './support/site-server';
+import { startPostgres, type TestPostgres } from '@/testing/postgres';
+import { startSiteServer, type ServerKind, type SiteServer } from '@/testing/site-server';
 import {
   setUpstreamMode,
   type UpstreamMode,
   uniqueMarker,
   upstreamOrigin,
   upstreamRequests,
-} from './support/upstream';
+} from '@/testing/upstream';
 import { messages } from '@/content/messages';
 import { LEADS_FILE } from '@/lib/server/store/sqlite-database';
 import { endpoints } from '@/lib/http/endpoints';

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { junkEmailQuoteQueries } from './support/fuzz';
-import { readPdf } from './support/pdf';
-import { startSiteServer } from './support/site-server';
+import { readPdf } from '@/testing/pdf';
+import { startSiteServer } from '@/testing/site-server';
 import { expect, test } from './support/test';
 import { messages } from '@/content/messages';
 

@@ -1,32 +1,30 @@
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-expect-error plain ES module shared with npm start
-import { isBuildCurrent, readStamp } from '../scripts/build-if-needed.mjs';
-// @ts-expect-error plain ES module shared with the build
-import { stylesheetPaths } from '../scripts/inline-stylesheets.mjs';
+// @ts-expect-error plain ES module shared with the bench
+import { stylesheetPaths } from '@/testing/stylesheet-paths.mjs';
 import { expect, test } from './support/test';
 import { demoRequestBody } from './support/demo-request';
 import { fetchHtml } from './support/html';
 import { health, leadsCli, submit } from './support/leads';
-import { rawRequest, tokenHeaders } from './support/raw-request';
+import { rawRequest, tokenHeaders } from '@/testing/raw-request';
 import {
   freePort,
   serverCommand,
   startSiteServer,
   waitUntilAnswers,
   type ServerKind,
-} from './support/site-server';
+} from '@/testing/site-server';
 import {
   setUpstreamMode,
   uniqueMarker,
   upstreamOrigin,
   upstreamRequests,
-} from './support/upstream';
+} from '@/testing/upstream';
 import { LEADS_FILE } from '@/lib/server/store/sqlite-database';
 import { endpoints } from '@/lib/http/endpoints';
 import { resolveSiteUrl } from '@/lib/config';
@@ -63,6 +61,15 @@ function launch(command: string, args: string[], env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
+/** The build variables the build was made with, as its stamp keeps them (docs/operations.md). */
+function builtVariables(): Record<string, string | undefined> {
+  try {
+    return JSON.parse(readFileSync('.next/build-stamp.json', 'utf8')).variables ?? {};
+  } catch {
+    return {};
+  }
+}
+
 async function isRefused(port: number) {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1');
@@ -78,7 +85,8 @@ test.describe('npm start', () => {
   // npm start rebuilds a build whose stamp differs, in the .next folder every other test is served
   // from: refuse to run rather than pull the build from under them.
   test.beforeAll(() => {
-    if (!isBuildCurrent()) {
+    const check = spawnSync(process.execPath, ['scripts/build-if-needed.mjs', '--check']);
+    if (check.status !== 0) {
       throw new Error(
         'The build is not current: run the browser tests through npm test or npm run test:e2e.',
       );
@@ -284,8 +292,8 @@ test.describe('next start', () => {
 });
 
 test.describe('SITE_URL, read at build time and at run time', () => {
-  // The origin this build was made with (the default, in the test build).
-  const built = resolveSiteUrl(undefined, readStamp()?.variables?.SITE_URL);
+  // The origin this build was made with (the default, in the test build), from its stamp.
+  const built = resolveSiteUrl(undefined, builtVariables().SITE_URL);
 
   for (const kind of ['next-start', 'standalone'] as ServerKind[]) {
     test(`${kind}: a different one at run time stops start-up, naming both`, async () => {

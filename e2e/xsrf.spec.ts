@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
-import { newToken, rawRequest, tokenHeaders } from './support/raw-request';
-import { uniqueMarker, upstreamRequests } from './support/upstream';
+import { newToken, rawRequest, tokenHeaders } from '@/testing/raw-request';
+import { uniqueMarker, upstreamRequests } from '@/testing/upstream';
 import { messages } from '@/content/messages';
 import { siteUrl } from '@/lib/config';
 import { endpoints } from '@/lib/http/endpoints';

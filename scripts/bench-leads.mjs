@@ -14,11 +14,11 @@ import { importTypeScript } from './typescript.mjs';
 const total = Number(process.env.BENCH_LEADS ?? 400);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
-const { startSiteServer } = await importTypeScript('e2e/support/site-server.ts');
-const { tokenHeaders } = await importTypeScript('e2e/support/raw-request.ts');
-const { startFakeUpstream } = await importTypeScript('e2e/support/upstream.ts');
-const { startPostgres } = await importTypeScript('e2e/support/postgres.ts');
-const { startSmtpSink, startWebhookReceiver } = await importTypeScript('e2e/support/lead-inbox.ts');
+const { startSiteServer } = await importTypeScript('testing/site-server.ts');
+const { tokenHeaders } = await importTypeScript('testing/raw-request.ts');
+const { startFakeUpstream } = await importTypeScript('testing/upstream.ts');
+const { startPostgres } = await importTypeScript('testing/postgres.ts');
+const { startSmtpSink, startWebhookReceiver } = await importTypeScript('testing/lead-inbox.ts');
 const { endpoints } = await importTypeScript('lib/http/endpoints.ts');
 const headers = tokenHeaders();
 

@@ -26,13 +26,12 @@ import {
   printTable,
 } from './bench/report.mjs';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { chromiumFlags, findBrowser } from './find-browser.mjs';
+import { chromiumFlags, findBrowser } from '../testing/find-browser.mjs';
 import { importTypeScript } from './typescript.mjs';
 
 const { paths: routePaths, routes } = await importTypeScript('content/routes.ts');
-const { freePort, serverCommand, startSiteServer, waitUntilAnswers } = await importTypeScript(
-  'e2e/support/site-server.ts',
-);
+const { freePort, serverCommand, startSiteServer, waitUntilAnswers } =
+  await importTypeScript('testing/site-server.ts');
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('/'));

@@ -1,6 +1,7 @@
 // `node scripts/build-if-needed.mjs`: `npm start` runs it before `next start`. Builds the
 // production site when there is no build, or when anything it was built from has changed;
-// with --force (`npm run build`), always.
+// with --force (`npm run build`), always; with --check, never: it exits 0 when the build is
+// current and 1 when it is not.
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -155,5 +156,6 @@ export async function buildIfNeeded() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv.includes('--check')) process.exit(isBuildCurrent() ? 0 : 1);
   process.exit(await (process.argv.includes('--force') ? build() : buildIfNeeded()));
 }

@@ -1,6 +1,6 @@
 // `npm run test:e2e [playwright args]`: browser tests against the production build.
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { findBrowser } from './find-browser.mjs';
+import { findBrowser } from '../testing/find-browser.mjs';
 import { run } from './run.mjs';
 
 const browser = findBrowser();

@@ -38,17 +38,6 @@ function disabledLink(href) {
   return `<script>${DISABLED_LINK_SCRIPT_START}${attributes.replace(/</g, '\\u003c')})</script>`;
 }
 
-/**
- * The stylesheets a page's head names, linked or (once inlined) in the script that inserts the
- * disabled link: both write the path in double quotes.
- */
-export function stylesheetPaths(html) {
-  const head = html.slice(0, html.indexOf('</head>'));
-  return [
-    ...new Set([...head.matchAll(/"(\/_next\/static\/[^"\\]+\.css)"/g)].map(([, path]) => path)),
-  ];
-}
-
 /** One page's HTML with its stylesheets inlined; `readCss(href)` gives a stylesheet's text. */
 export function inlinePageStylesheets(html, readCss) {
   return html.replace(stylesheetLink, (link, href) => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module shared with the build
-import { inlinePageStylesheets, stylesheetPaths } from './inline-stylesheets.mjs';
+import { inlinePageStylesheets } from './inline-stylesheets.mjs';
+// @ts-expect-error plain ES module shared with the bench
+import { stylesheetPaths } from '../testing/stylesheet-paths.mjs';
 
 const inline = inlinePageStylesheets as (html: string, read: (href: string) => string) => string;
 const pathsOf = stylesheetPaths as (html: string) => string[];

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewLead } from '@/lib/server/store/lead-store';
-import { testStores } from '@/lib/server/store/test-stores';
+import { testStores } from '@/testing/lead-stores';
 
 function lead(overrides: Partial<NewLead>): NewLead {
   return {

@@ -1,6 +1,6 @@
 // `npm run observatory`: builds if needed, serves the production build with `next start`, and
-// scans it with Mozilla's HTTP Observatory (scripts/observatory/http-observatory.mjs installs
-// it on first use). Prints the score, the grade and every test's result; exits non-zero when a
+// scans it with Mozilla's HTTP Observatory (testing/http-observatory.mjs installs it
+// on first use). Prints the score, the grade and every test's result; exits non-zero when a
 // test fails, other than the two that a server reached over plain http cannot pass.
 //   npm run observatory -- http://127.0.0.1:3000   a server already running, not built here
 //   npm run observatory -- https://example.com     a deployment: every test counts
@@ -10,7 +10,7 @@ import {
   failedTests,
   formatReport,
   scanOrigin,
-} from './observatory/http-observatory.mjs';
+} from '../testing/http-observatory.mjs';
 import { importTypeScript } from './typescript.mjs';
 
 const [target] = process.argv.slice(2);
@@ -19,7 +19,7 @@ let site;
 if (!target) {
   const built = await buildIfNeeded();
   if (built !== 0) process.exit(built);
-  const { startSiteServer } = await importTypeScript('e2e/support/site-server.ts');
+  const { startSiteServer } = await importTypeScript('testing/site-server.ts');
   site = await startSiteServer({ UPSTREAM_API_BASE: undefined });
 }
 const origin = target ? new URL(target).origin : site.url;

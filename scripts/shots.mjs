@@ -3,7 +3,7 @@
 // folder, and writes shots/index.html to look at them side by side.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { buildIfNeeded } from './build-if-needed.mjs';
-import { findBrowser } from './find-browser.mjs';
+import { findBrowser } from '../testing/find-browser.mjs';
 import { run } from './run.mjs';
 
 const dir = 'shots';

@@ -1,8 +1,9 @@
-// `npm test`: types, lint, unit tests, a production build and the browser tests against it.
+// `npm test`: types, lint, the direction of imports, unit tests, a production build and the
+// browser tests against it.
 // Runs every step, prints a summary, and exits non-zero if any step failed.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { build } from './build-if-needed.mjs';
-import { findBrowser } from './find-browser.mjs';
+import { findBrowser } from '../testing/find-browser.mjs';
 import { run } from './run.mjs';
 
 const steps = [];
@@ -21,6 +22,7 @@ const browser = findBrowser();
 
 await step('types', 'npx', ['tsc', '--noEmit']);
 await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await step('imports', 'npm', ['run', '--silent', 'lint:imports']);
 await step('format', 'npx', ['prettier', '--check', '.']);
 await step('unit', 'npx', [
   'vitest',

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error plain ES module shared with the scripts
-import { chromiumFlags, findBrowser } from '../../scripts/find-browser.mjs';
+import { chromiumFlags, findBrowser } from '@/testing/find-browser.mjs';
 
 // `npm run shots` (scripts/shots.mjs) runs this: the production build, no upstream, and every
 // submission answered inside the browser, so nothing is stored.

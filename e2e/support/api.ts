@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { newToken } from './raw-request';
+import { newToken } from '@/testing/raw-request';
 
 export type PostOptions = {
   token?: string | null;

@@ -1,5 +1,5 @@
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
-import { newToken } from './raw-request';
+import { newToken } from '@/testing/raw-request';
 import type { Random } from './random-source';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { endpoints } from '@/lib/http/endpoints';

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect } from './test';
-import { rawRequest, tokenHeaders } from './raw-request';
-import type { SiteServer } from './site-server';
-import { upstreamRequests } from './upstream';
+import { rawRequest, tokenHeaders } from '@/testing/raw-request';
+import type { SiteServer } from '@/testing/site-server';
+import { upstreamRequests } from '@/testing/upstream';
 
 /** One submission as the site's own page sends it; resolves with the status and the JSON. */
 export async function submit(

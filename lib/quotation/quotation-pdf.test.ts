@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPdf } from '@/e2e/support/pdf';
+import { readPdf } from '@/testing/pdf';
 import { readQuoteRequest } from '@/lib/pricing/quote-request';
 import { quotationLayout, type QuotationLayout } from './quotation-layout';
 import { A4, quotationFontPaths, readQuotationFont, renderQuotationPdf } from './quotation-pdf';

@@ -5,7 +5,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { stylesheetPaths } from '../inline-stylesheets.mjs';
+import { stylesheetPaths } from '../../testing/stylesheet-paths.mjs';
 import { run } from '../run.mjs';
 
 const layout = (imports) => `${imports}export const metadata = { title: 'Bare Next.js page' };

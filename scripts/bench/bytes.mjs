@@ -3,7 +3,7 @@
 // (compressed, headers included), link prefetching included: it is part of the cost.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumFlags } from '../find-browser.mjs';
+import { chromiumFlags } from '../../testing/find-browser.mjs';
 
 /**
  * JavaScript a page needs on first load: its <script src> tags (less the nomodule polyfills

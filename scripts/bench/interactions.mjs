@@ -4,7 +4,7 @@
 // duration is the longest of its events' (pointerdown, pointerup, click; keydown, input, keyup),
 // from the input to the next paint after its handlers; the page's figure is its worst interaction.
 import { chromium } from '@playwright/test';
-import { chromiumFlags } from '../find-browser.mjs';
+import { chromiumFlags } from '../../testing/find-browser.mjs';
 import { importTypeScript } from '../typescript.mjs';
 
 const { messages } = await importTypeScript('content/messages/index.ts');

@@ -8,7 +8,7 @@ import { Icon } from '@/components/icons/icon';
 import { Card } from '@/components/ui/card';
 import { isActivePath, navLinkStyles } from './nav-link-styles';
 import { NavLink } from './nav-link';
-import type { NavCopy } from './navbar';
+import type { NavCopy } from '@/content/navigation';
 
 /** How long the dropdown stays open after the pointer leaves it. */
 const DROPDOWN_CLOSE_DELAY_MS = 200;

@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 import { Icon } from '@/components/icons/icon';
 import { isActivePath, navLinkStyles } from './nav-link-styles';
 import { NavLink } from './nav-link';
-import type { NavCopy } from './navbar';
+import type { NavCopy } from '@/content/navigation';
 
 type MobileMenuProps = {
   copy: NavCopy;

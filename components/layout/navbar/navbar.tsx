@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import type { Messages } from '@/content/messages';
+import type { NavCopy } from '@/content/navigation';
 import { contactLink, homeLink, trailingLinks } from '@/content/navigation';
 import { afterNextPaint } from '@/components/ui/after-next-paint';
 import { buttonStyles } from '@/components/ui/button-styles';
@@ -13,8 +13,6 @@ import { MobileMenu } from './mobile-menu';
 import { NavLink } from './nav-link';
 import { isActivePath, navLinkStyles } from './nav-link-styles';
 import { useScrolledPast } from './use-scrolled-past';
-
-export type NavCopy = Messages['Navigation'];
 
 /** Scroll distance after which the bar changes its look. */
 const SCROLLED_THRESHOLD_PX = 10;

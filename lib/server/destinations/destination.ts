@@ -1,5 +1,4 @@
 import type { Destination, SubmittedLead } from '../store/lead-store';
-import type { UpstreamReply } from './upstream-client';
 
 /**
  * What one attempt to hand a lead to a destination came to: taken, refused for good (with the
@@ -7,7 +6,7 @@ import type { UpstreamReply } from './upstream-client';
  * `retryAfterMs` when the destination asked for that.
  */
 export type DestinationAnswer =
-  | { outcome: 'accepted'; reply?: UpstreamReply }
+  | { outcome: 'accepted'; reply?: Record<string, unknown> }
   | { outcome: 'refused'; status: number; reply: Record<string, unknown> }
   | { outcome: 'unavailable'; reason: string; retryAfterMs?: number };
 

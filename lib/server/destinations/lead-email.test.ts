@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSmtpInbox, type SmtpInbox } from '@/e2e/support/lead-inbox';
+import { startSmtpInbox, type SmtpInbox } from '@/testing/lead-inbox';
 import type { SubmittedLead } from '../store/lead-store';
 import { DESTINATION_TIMEOUT_MS } from './destination';
 import { emailDestination, leadEmail } from './lead-email';

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startWebhookReceiver, type WebhookReceiver } from '@/e2e/support/lead-inbox';
+import { startWebhookReceiver, type WebhookReceiver } from '@/testing/lead-inbox';
 import type { SubmittedLead } from '../store/lead-store';
 import { DESTINATION_TIMEOUT_MS } from './destination';
 import { leadWebhookEvent, webhookDestination } from './lead-webhook';

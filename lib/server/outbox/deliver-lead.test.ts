@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LeadStore, NewLead } from '../store/lead-store';
 import { upstreamDestination } from '../destinations/upstream-client';
-import { testStores } from '../store/test-stores';
+import { testStores } from '@/testing/lead-stores';
 import { deliverLead } from './deliver-lead';
 import { deliverDue } from './outbox-worker';
 import { LEASE_MS } from './retry-schedule';

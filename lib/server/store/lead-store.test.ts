@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Claim, Destination, LeadStore, NewLead, Settlement } from './lead-store';
-import { testStores } from './test-stores';
+import { testStores } from '@/testing/lead-stores';
 
 const t0 = Date.parse('2026-11-22T10:00:00Z');
 const at = (ms: number) => new Date(ms).toISOString();

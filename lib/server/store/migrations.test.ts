@@ -13,7 +13,7 @@ import { leadsWithClaims } from './migrations/002-leads-with-claims';
 import { openPostgresDatabase } from './postgres-database';
 import type { StoreSchema } from './schema';
 import { LEADS_FILE, openSqliteDatabase } from './sqlite-database';
-import { freshPostgresDatabase } from './test-stores';
+import { freshPostgresDatabase } from '@/testing/lead-stores';
 
 // The schema of each earlier version of the store, as it shipped, with a lead in each status.
 const firstVersion = `CREATE TABLE leads (

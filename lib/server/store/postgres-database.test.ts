@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openPostgresDatabase } from './postgres-database';
 import type { StoreDatabase } from './store-database';
-import { freshPostgresDatabase } from './test-stores';
+import { freshPostgresDatabase } from '@/testing/lead-stores';
 
 let database: StoreDatabase;
 let drop: () => Promise<void>;

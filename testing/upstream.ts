@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { freePort, waitUntilAnswers } from './site-server';
 
-/** What the fake upstream (e2e/support/fake-upstream.mjs) received. */
+/** What the fake upstream (testing/fake-upstream.mjs) received. */
 export type RecordedRequest = {
   method: string;
   url: string;
@@ -25,7 +25,7 @@ export function uniqueMarker(prefix = 'e2e'): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** How the fake upstream answers: e2e/support/fake-upstream.mjs says what each mode does. */
+/** How the fake upstream answers: testing/fake-upstream.mjs says what each mode does. */
 export type UpstreamMode =
   | 'down'
   | 'hang'
@@ -46,10 +46,10 @@ export async function setUpstreamMode(
   });
 }
 
-/** A fake upstream of its own (e2e/support/fake-upstream.mjs) on a free port, for scripts. */
+/** A fake upstream of its own (testing/fake-upstream.mjs) on a free port, for scripts. */
 export async function startFakeUpstream(): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['e2e/support/fake-upstream.mjs'], {
+  const child = spawn(process.execPath, ['testing/fake-upstream.mjs'], {
     env: { ...process.env, FAKE_UPSTREAM_PORT: String(port) },
     stdio: 'ignore',
   });

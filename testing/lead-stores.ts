@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { leadStoreOn, type LeadStore } from './lead-store';
-import { openPostgresDatabase } from './postgres-database';
-import { openSqliteDatabase } from './sqlite-database';
+import { leadStoreOn, type LeadStore } from '@/lib/server/store/lead-store';
+import { openPostgresDatabase } from '@/lib/server/store/postgres-database';
+import { openSqliteDatabase } from '@/lib/server/store/sqlite-database';
 
 /** An empty database of its own on the tests' PostgreSQL server, and a way to drop it. */
 export async function freshPostgresDatabase() {

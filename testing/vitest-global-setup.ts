@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startPostgres } from '@/e2e/support/postgres';
+import { startPostgres } from './postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -15,7 +15,7 @@ const execFileAsync = promisify(execFile);
 
 export const OBSERVATORY_VERSION = '1.4.8';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = fileURLToPath(new URL('..', import.meta.url));
 const installDir = join(root, 'node_modules', '.cache', 'mdn-http-observatory');
 const packageDir = join(installDir, 'node_modules', '@mdn', 'mdn-http-observatory');
 
