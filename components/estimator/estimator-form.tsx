@@ -1,20 +1,12 @@
 'use client';
 
-import {
-  useDeferredValue,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useDeferredValue, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { PricingTable } from '@/components/pricing/pricing-table';
 import { afterNextPaint } from '@/components/ui/after-next-paint';
 import { ButtonLink } from '@/components/ui/button-link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { SiteLink } from '@/components/ui/site-link';
 import { useClientValue, useHydrated } from '@/components/ui/use-client-value';
-import { useIdleWhenNear } from '@/components/ui/use-idle-when-near';
 import type { Messages } from '@/content/messages';
 import { estimateChannels, type EstimateChannelId } from '@/content/pricing/estimates';
 import { estimate } from '@/lib/pricing/estimate';
@@ -27,7 +19,7 @@ import {
   readQuoteQuery,
   readVolume,
 } from '@/lib/pricing/quote-query';
-import { formatPaise, prepareNumberFormats } from '@/lib/format/rupees';
+import { formatPaise } from '@/lib/format/rupees';
 import type { EstimateTableCopy } from '@/lib/pricing/quote-text';
 import { estimateColumns, estimateRows } from '@/lib/pricing/estimate-table';
 import { ShareLinkButton } from './share-link-button';
@@ -104,10 +96,6 @@ export function EstimatorForm({
   ) => { field: ReactNode; after: ReactNode };
 }) {
   const hydrated = useHydrated();
-  const form = useRef<HTMLFormElement>(null);
-  // The first figure's number format (the locale's data: 90 to 200 ms at 4x CPU), built while
-  // the visitor reads the estimator, not in the answer to the first digit they type.
-  useIdleWhenNear(form, prepareNumberFormats);
   // The page stays prerendered: the volumes of its address are read once its script runs.
   const address = useClientValue(() => window.location.search, '');
   const [edits, setEdits] = useState<Texts | undefined>(undefined);
@@ -151,7 +139,6 @@ export function EstimatorForm({
   return (
     <>
       <form
-        ref={form}
         action={`/quote/${channel}`}
         method="get"
         noValidate
