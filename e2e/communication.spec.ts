@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { channelPages, type ExpectedTable } from './support/channel-pages';
+import { renderEveryBand } from './support/geometry';
 import { messages } from '@/content/messages';
 
 const overview = messages.CommunicationOverview;
@@ -43,6 +44,8 @@ for (const expected of channelPages) {
         const item = main.locator('dl > div').filter({ hasText: addOn.name });
         await expect(item.locator('dd').first()).toHaveText(addOn.price);
       }
+      // innerText leaves out what is not rendered, as a band far below the screen is not.
+      await renderEveryBand(page);
       const text = await main.innerText();
       for (const literal of expected.literals) expect(text).toContain(literal);
     });

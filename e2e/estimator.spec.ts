@@ -112,11 +112,20 @@ test.describe('the estimator', () => {
     await page.goto('/services/voice');
     const field = estimator(page).getByLabel(copy.items.voice.outbound);
     await field.scrollIntoViewIfNeeded();
-    const before = await page.evaluate(() => ({ y: window.scrollY, entries: history.length }));
+    // Where the field is on screen: the page's scrollY may change under it, the browser keeping
+    // what is on screen in place as bands above it are rendered (render-near-viewport).
+    const onScreen = () =>
+      field.evaluate((element) => ({
+        top: Math.round(element.getBoundingClientRect().top),
+        entries: history.length,
+      }));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const before = await onScreen();
     await field.pressSequentially('4000');
     await expect(page).toHaveURL(/\/services\/voice\?outbound=4000$/);
-    const after = await page.evaluate(() => ({ y: window.scrollY, entries: history.length }));
-    expect(after).toEqual(before);
+    expect(await onScreen()).toEqual(before);
   });
 
   test('adds GST at 18% to the subtotal: ₹34,000.00 + ₹6,120.00 = ₹40,120.00', async ({ page }) => {

@@ -10,7 +10,7 @@ export function SiteFooter() {
   const { copy, t } = getCopy('Footer');
   const { siteName } = getCopy('Common').copy;
   return (
-    <footer className="bg-brand-950 text-brand-100">
+    <footer className="render-near-viewport bg-brand-950 text-brand-100">
       <Container className="grid gap-10 py-14 md:grid-cols-[2fr_1fr_1fr]">
         <div className="max-w-sm">
           <span className="inline-flex rounded-md bg-white px-3 py-2">

@@ -21,7 +21,11 @@ export function Section({ id, title, intro, tone = 'plain', className, children 
   return (
     <section
       aria-labelledby={id}
-      className={cn('py-section', tone === 'muted' ? 'bg-surface-muted' : 'bg-white', className)}
+      className={cn(
+        'py-section render-near-viewport',
+        tone === 'muted' ? 'bg-surface-muted' : 'bg-white',
+        className,
+      )}
     >
       <Container>
         <div className="mx-auto mb-10 max-w-3xl text-center sm:mb-12">

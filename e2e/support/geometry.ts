@@ -30,8 +30,23 @@ export function overflowOf(box: Box, viewport: { width: number; height: number }
   };
 }
 
+/**
+ * Renders every band of the page, near the screen or not, for the rest of the visit. The bands
+ * (`render-near-viewport`) are rendered only near the viewport: one far off holds a stand-in
+ * height and clips what it holds, so a measure of the whole page would miss what overflows it and
+ * find its content laid over the next band's. A visitor sees each band rendered; so do these.
+ */
+export function renderEveryBand(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    for (const band of document.querySelectorAll<HTMLElement>('.render-near-viewport')) {
+      band.style.contentVisibility = 'visible';
+    }
+  });
+}
+
 /** Pixels the document is wider than its viewport: anything above 0 means sideways scrolling. */
-export function horizontalOverflow(page: Page): Promise<number> {
+export async function horizontalOverflow(page: Page): Promise<number> {
+  await renderEveryBand(page);
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
@@ -42,7 +57,8 @@ export function horizontalOverflow(page: Page): Promise<number> {
  * a 24 px circle centred on the target that touches no other target. Links inside a sentence are
  * exempt (the "inline" exception), as are targets nobody can see.
  */
-export function undersizedTargets(page: Page): Promise<string[]> {
+export async function undersizedTargets(page: Page): Promise<string[]> {
+  await renderEveryBand(page);
   return page.evaluate(() => {
     const MIN = 24;
     const selector = [

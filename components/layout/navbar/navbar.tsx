@@ -4,14 +4,11 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { NavCopy } from '@/content/navigation';
-import { contactLink, homeLink, trailingLinks } from '@/content/navigation';
+import { homeLink } from '@/content/navigation';
 import { afterNextPaint } from '@/components/ui/after-next-paint';
-import { buttonStyles } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
-import { DesktopServicesMenu } from './desktop-services-menu';
+import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
-import { NavLink } from './nav-link';
-import { isActivePath, navLinkStyles } from './nav-link-styles';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** Scroll distance after which the bar changes its look. */
@@ -68,7 +65,10 @@ export function Navbar({ copy, logo }: { copy: NavCopy; logo: React.ReactNode })
         // animates: a transition of the shadow and colours ran on the main thread for 300 ms
         // after the menu opened and delayed the next tap by 60-80 ms at 4x CPU.
         'after:pointer-events-none after:absolute after:inset-x-0 after:top-0 after:-bottom-px after:-z-10 after:border-b after:border-line after:shadow-bar after:transition-opacity after:duration-300',
-        raised ? 'before:bg-white/95 before:backdrop-blur' : 'after:opacity-0',
+        !raised && 'after:opacity-0',
+        // Over the open menu the bar is opaque: a blur there would show nothing, and costs the
+        // compositor every frame of the tap that opens the menu.
+        scrolled && !mobileOpen && 'before:bg-white/95 before:backdrop-blur',
       )}
     >
       <nav
@@ -83,37 +83,7 @@ export function Navbar({ copy, logo }: { copy: NavCopy; logo: React.ReactNode })
           {logo}
         </Link>
 
-        <ul className="hidden items-center gap-1 lg:flex">
-          <li>
-            <NavLink
-              href={homeLink.href}
-              pathname={pathname}
-              className={navLinkStyles(pathname === homeLink.href)}
-            >
-              {copy.home}
-            </NavLink>
-          </li>
-          <DesktopServicesMenu copy={copy} pathname={pathname} />
-          {trailingLinks.map((link) => (
-            <li key={link.href}>
-              <NavLink
-                href={link.href}
-                pathname={pathname}
-                className={navLinkStyles(isActivePath(pathname, link.href))}
-              >
-                {copy[link.label]}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-
-        <NavLink
-          href={contactLink.href}
-          pathname={pathname}
-          className={cn(buttonStyles({ size: 'md' }), 'hidden lg:inline-flex')}
-        >
-          {copy.getInTouch}
-        </NavLink>
+        <DesktopNav copy={copy} pathname={pathname} />
 
         <MobileMenu
           copy={copy}
