@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { AttributionCapture } from '@/components/attribution/attribution-capture';
 import { RouteTransition } from '@/components/layout/route-transition';
+import { RenderBandsNearViewport } from '@/components/layout/render-bands-near-viewport';
 import { ScrollReveal } from '@/components/layout/scroll-reveal';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -61,6 +62,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ScrollReveal />
+        <RenderBandsNearViewport />
         <AttributionCapture />
         <JsonLd data={organizationJsonLd()} />
         {/* The operator's tag script, by URL: the policy allows its origin and no inline code. */}

@@ -55,11 +55,11 @@ test('the SMS page formats its figures without ever building an Intl.NumberForma
   expect(await numberFormats()).toBe(0);
 });
 
-// The bands below the first screen are rendered only near the viewport, holding a stand-in height
-// until then (`render-near-viewport`). AOS reads each card's position once, when it starts: it must
-// read the true one, or a card below a band shorter than its stand-in would sit on screen
-// unrevealed. The browser lays a band out when a script asks where something in it is; the last
-// case makes every stand-in far taller than its band, and shows it does.
+// Once a page has been rendered whole, its bands more than a screen away are rendered only near
+// the viewport (`render-near-viewport`), each holding the height it was last rendered at. AOS
+// reads each card's position once, when it starts: it must read the true one, or a card below a
+// band whose stand-in height is wrong would sit on screen unrevealed. The last case makes every
+// stand-in far taller than its band.
 const bandCases = [
   { name: 'on a phone', viewport: phoneSizes.phone, standIn: undefined },
   { name: 'on a desktop', viewport: desktopSizes.wide, standIn: undefined },
@@ -88,7 +88,7 @@ for (const { name, viewport, standIn } of bandCases) {
         footerContent.evaluate((element) =>
           element.checkVisibility({ contentVisibilityAuto: true }),
         );
-      expect(await rendered()).toBe(false);
+      await expect.poll(rendered).toBe(false);
 
       const cardsOnScreen = () =>
         page.evaluate(() =>
@@ -155,6 +155,10 @@ test.describe('the scroll reveal', () => {
     // Its opacity is not read here: far below the screen, its band is not rendered, and a fade
     // it began there waits until the band is.
     await expect(last).not.toHaveClass(/\baos-animate\b/);
+    // The new page's far bands are rendered only near the screen, as a loaded page's are.
+    await expect
+      .poll(() => page.locator('main [data-render-when-near]').count())
+      .toBeGreaterThan(0);
     await last.scrollIntoViewIfNeeded();
     await expect(last).toHaveCSS('opacity', '1');
   });
