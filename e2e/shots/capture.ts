@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { demoValues, fillDemoForm } from '../support/demo-request';
+import { renderEveryBand } from '../support/geometry';
 import { openMobileMenu, servicesButton } from '../support/navigation';
 import { messages } from '@/content/messages';
 import { routes } from '@/content/routes';
@@ -27,9 +28,11 @@ async function answerSubmissions(page: Page, outcome: 'success' | 'transport-err
 
 /**
  * Scrolls through the page so lazy images load, and back to the top (a full-page picture taken
- * further down draws the sticky header there); then waits for every image and the font.
+ * further down draws the sticky header there); then waits for every image and the font. Every
+ * band is rendered: a full-page picture does not bring the far ones near the screen.
  */
 async function loadEverything(page: Page) {
+  await renderEveryBand(page);
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
