@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * Marks the page's bands (`render-near-viewport`) more than a screen away, so that from then on
@@ -33,10 +33,15 @@ if (typeof window !== 'undefined') afterNextFrame(markFarBands);
 /** After a client-side navigation, marks the new page's bands once it has been painted. */
 export function RenderBandsNearViewport() {
   const pathname = usePathname();
-  const [firstPath] = useState(pathname);
+  // The page loaded is marked by the line above; a page reached by a link (the first one again,
+  // too) is a new one.
+  const loaded = useRef(true);
   useEffect(() => {
-    if (pathname === firstPath) return;
+    if (loaded.current) {
+      loaded.current = false;
+      return;
+    }
     return afterNextFrame(markFarBands);
-  }, [pathname, firstPath]);
+  }, [pathname]);
   return null;
 }
