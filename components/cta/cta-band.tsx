@@ -19,7 +19,11 @@ type CtaBandProps = {
 /** The band that closes a page: a heading, one line of text, two buttons, and what follows them. */
 export function CtaBand({ id, title, intro, primary, secondary, children, ...rest }: CtaBandProps) {
   return (
-    <section aria-labelledby={id} className="render-near-viewport bg-brand-800 py-section text-white" {...rest}>
+    <section
+      aria-labelledby={id}
+      className="render-near-viewport bg-brand-800 py-section text-white"
+      {...rest}
+    >
       <Container className="max-w-4xl text-center">
         <Heading id={id} tone="inverse">
           {title}

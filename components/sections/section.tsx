@@ -22,7 +22,7 @@ export function Section({ id, title, intro, tone = 'plain', className, children 
     <section
       aria-labelledby={id}
       className={cn(
-        'py-section render-near-viewport',
+        'render-near-viewport py-section',
         tone === 'muted' ? 'bg-surface-muted' : 'bg-white',
         className,
       )}
