@@ -7,7 +7,6 @@ import {
   loggedDocumentPath,
   logRejection,
   logSubmission,
-  maskEmail,
   oncePerInterval,
 } from './logger';
 
@@ -17,24 +16,19 @@ afterEach(() => {
 });
 
 describe('submission log', () => {
-  it('masks the email to its first letter and domain', () => {
-    expect(maskEmail('asha.verma@example.in')).toBe('a***@example.in');
-    expect(maskEmail('no-at-sign')).toMatch(/^sha256:[0-9a-f]{12}$/);
-  });
-
-  it('writes one JSON line per outcome, without the full email', () => {
+  it('writes one JSON line per outcome, naming the lead by its id and never its address', () => {
     const info = vi.spyOn(console, 'log').mockImplementation(() => {});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    logSubmission('demo_request', { outcome: 'accepted', status: 'pending' }, 'asha@example.in');
+    logSubmission('demo_request', { outcome: 'accepted', status: 'pending' }, 'lead-1');
     logSubmission('demo_request', { outcome: 'rejected', reason: 'invalid_token', status: 403 });
     const accepted = JSON.parse(String(info.mock.calls[0]?.[0]));
     expect(accepted).toMatchObject({
       event: 'demo_request',
       outcome: 'accepted',
       status: 'pending',
-      email: 'a***@example.in',
+      lead: 'lead-1',
     });
-    expect(JSON.stringify(accepted)).not.toContain('asha@');
+    expect(Object.keys(accepted)).not.toContain('email');
     expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({
       outcome: 'rejected',
       reason: 'invalid_token',

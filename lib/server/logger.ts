@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { CspViolation } from './csp-report-schema';
 import type { Destination } from './store/schema';
 import type { EndpointKind } from './submission-limits';
@@ -23,24 +22,23 @@ export type DeliveryOutcome = { destination: Destination; attempt: number } & (
  */
 export const LOG_REPEATS_INTERVAL_MS = 60_000;
 
-/** 'a***@example.com': enough to spot a pattern in the logs, not enough to identify someone. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return `sha256:${createHash('sha256').update(email).digest('hex').slice(0, 12)}`;
-  return `${email[0]}***${email.slice(at)}`;
-}
+/** What a log line is about: an endpoint, or the outbox's notice of an erasure. */
+export type LogEvent = EndpointKind | 'erasure';
 
-/** One JSON line per submission outcome; never the message text or the full email. */
+/**
+ * One JSON line per submission outcome, naming the lead by its id: never an address, a name, a
+ * phone number, the message or a token (the lead's id finds the rest in `npm run leads`).
+ */
 export function logSubmission(
-  event: EndpointKind,
+  event: LogEvent,
   outcome: SubmissionOutcome | DeliveryOutcome,
-  email?: string,
+  leadId?: string,
 ): void {
   const line = JSON.stringify({
     at: new Date().toISOString(),
     event,
     ...outcome,
-    ...(email ? { email: maskEmail(email) } : {}),
+    ...(leadId ? { lead: leadId } : {}),
   });
   if (['accepted', 'delivered', 'not_sent'].includes(outcome.outcome)) console.log(line);
   else console.warn(line);

@@ -5,6 +5,7 @@ import type * as z from 'zod/mini';
 import type { LeadAttribution } from '@/lib/forms/attribution-schema';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { siteUrl } from '@/lib/config';
+import { privacyNoticeVersion } from '@/content/privacy-notice';
 import { configuredDestinations } from './destinations/configured-destinations';
 import { requestClient } from './client-address';
 import { logRejection, logSubmission } from './logger';
@@ -91,17 +92,17 @@ export function submissionEndpoint<T extends { email: string; attribution?: Lead
     }
 
     const { attribution, ...payload } = parsed.data;
-    const email = parsed.data.email;
     // Store first, then send: the lead is on disk before anything else happens to it.
     const destinations = configuredDestinations();
     const now = Date.now();
     const lead: NewLead = {
       id: randomUUID(),
       kind,
-      email,
+      email: parsed.data.email,
       payload,
       ...(attribution ? { attribution } : {}),
       createdAt: new Date(now).toISOString(),
+      notice: privacyNoticeVersion,
       destinations: destinations.map((destination) => destination.name),
     };
     let store: LeadStore;
@@ -111,13 +112,13 @@ export function submissionEndpoint<T extends { email: string; attribution?: Lead
       claims = await store.insert(lead, now + LEASE_MS);
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'unexpected';
-      logSubmission(kind, { outcome: 'store_error', reason, status: 503 }, email);
+      logSubmission(kind, { outcome: 'store_error', reason, status: 503 }, lead.id);
       return jsonReply(503, { statusCode: 503, message: replyMessages.storeUnavailable });
     }
     logSubmission(
       kind,
       { outcome: 'accepted', status: claims.length > 0 ? 'pending' : 'kept' },
-      email,
+      lead.id,
     );
 
     const stored = jsonReply(200, { statusCode: 200, message: endpoint.storedMessage });

@@ -6,7 +6,7 @@ import { leadStore } from './store/open-lead-store';
 import { processSlot } from './process-slot';
 
 /** What the log and the rate limit call a request's endpoint: a lead's kind, or a CSP report. */
-export type EndpointKind = LeadKind | 'csp-report';
+export type EndpointKind = LeadKind | 'csp-report' | 'erasure_request' | 'erasure_confirm';
 
 export type RateRefusal = { retryAfterSeconds: number };
 

@@ -1,4 +1,4 @@
-import type { Destination, SubmittedLead } from '../store/lead-store';
+import type { Destination, OutboxItem } from '../store/lead-store';
 
 /**
  * What one attempt to hand a lead to a destination came to: taken, refused for good (with the
@@ -10,10 +10,13 @@ export type DestinationAnswer =
   | { outcome: 'refused'; status: number; reply: Record<string, unknown> }
   | { outcome: 'unavailable'; reason: string; retryAfterMs?: number };
 
-/** A place every lead goes to. `send` never throws: trouble is an answer with no decision. */
+/**
+ * A place every lead goes to, and the notice of an erasure of leads it had. `send` never throws:
+ * trouble is an answer with no decision.
+ */
 export type LeadDestination = {
   name: Destination;
-  send(lead: SubmittedLead): Promise<DestinationAnswer>;
+  send(item: OutboxItem): Promise<DestinationAnswer>;
 };
 
 const TRY_AGAIN_STATUSES = new Set([408, 425, 429]);

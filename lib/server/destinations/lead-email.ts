@@ -1,6 +1,7 @@
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import { isLoopbackHost } from '@/lib/config';
-import type { SubmittedLead } from '../store/lead-store';
+import type { ErasureNotice, OutboxItem, SubmittedLead } from '../store/lead-store';
+import { erasureSummary } from './erasure-summary';
 import {
   DESTINATION_TIMEOUT_MS,
   type DestinationAnswer,
@@ -115,6 +116,59 @@ ${htmlRows([summary.receivedAt, summary.leadId])}
   } satisfies SendMailOptions;
 }
 
+/** The Message-ID of an erasure's email to sales: the same on every attempt. */
+export function erasureMessageId(notice: Pick<ErasureNotice, 'id'>, from: string): string {
+  return `<erasure-${notice.id}.email@${senderDomain(from)}>`;
+}
+
+/**
+ * The email that tells sales of an erasure: which leads to delete from the mailbox and the CRM
+ * (the upstream has no erase call), with the address to search for. No Reply-To: the person
+ * asked to be forgotten, not contacted.
+ */
+export function erasureEmail(
+  notice: ErasureNotice,
+  { to, from }: Omit<EmailDestinationConfig, 'url'>,
+) {
+  const summary = erasureSummary(notice);
+  const text = [
+    summary.line,
+    '',
+    summary.done,
+    '',
+    `${summary.leadsHeading}:`,
+    ...summary.leadIds.map((id) => `  ${id}`),
+    '',
+    ...summary.steps.flatMap((step) => [step, '']),
+    ...summary.facts.map((fact) => textField(fact)),
+    '',
+  ].join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111">
+<h1 style="font-size:18px">${escapeHtml(summary.line)}</h1>
+<p>${escapeHtml(summary.done)}</p>
+<h2 style="font-size:15px">${escapeHtml(summary.leadsHeading)}</h2>
+<ul>
+${summary.leadIds.map((id) => `<li><code>${escapeHtml(id)}</code></li>`).join('\n')}
+</ul>
+${summary.steps.map((step) => `<p>${escapeHtml(step)}</p>`).join('\n')}
+<table>
+${htmlRows(summary.facts)}
+</table>
+</body></html>
+`;
+  return {
+    from,
+    to,
+    subject: summary.subject,
+    messageId: erasureMessageId(notice, from),
+    text,
+    html,
+    date: new Date(notice.createdAt),
+    headers: { 'X-Erasure-Id': notice.id },
+  } satisfies SendMailOptions;
+}
+
 /** What an error of nodemailer's means for the lead (docs/contracts.md, "Destinations"). */
 function emailAnswer(error: unknown): DestinationAnswer {
   const { code, responseCode, response } = (error ?? {}) as {
@@ -139,10 +193,10 @@ function emailAnswer(error: unknown): DestinationAnswer {
   return { outcome: 'unavailable', reason };
 }
 
-/** The email destination: each lead as one message to LEAD_EMAIL_TO, through SMTP_URL. */
-export function emailDestination(config: EmailDestinationConfig): LeadDestination {
-  const url = new URL(config.url);
-  const transport = createTransport({
+/** The mail transport of SMTP_URL: the sales emails and the visitor's erasure link go through it. */
+export function mailTransport(smtpUrl: string) {
+  const url = new URL(smtpUrl);
+  return createTransport({
     // A few connections kept open and reused: a login per lead would cost a round trip or three
     // per message when leads come in bursts. Idle ones close after a minute.
     pool: true,
@@ -165,11 +219,21 @@ export function emailDestination(config: EmailDestinationConfig): LeadDestinatio
     greetingTimeout: DESTINATION_TIMEOUT_MS,
     socketTimeout: DESTINATION_TIMEOUT_MS,
   });
+}
+
+/**
+ * The email destination: each lead as one message to LEAD_EMAIL_TO, through SMTP_URL, and each
+ * erasure of leads as one message saying which to delete.
+ */
+export function emailDestination(config: EmailDestinationConfig): LeadDestination {
+  const transport = mailTransport(config.url);
   return {
     name: 'email',
-    async send(lead) {
+    async send(item: OutboxItem) {
       try {
-        await transport.sendMail(leadEmail(lead, config));
+        await transport.sendMail(
+          item.kind === 'erasure' ? erasureEmail(item, config) : leadEmail(item, config),
+        );
         return { outcome: 'accepted' };
       } catch (error) {
         return emailAnswer(error);

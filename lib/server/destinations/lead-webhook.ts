@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
-import type { SubmittedLead } from '../store/lead-store';
+import type { ErasureNotice, OutboxItem, SubmittedLead } from '../store/lead-store';
+import { erasureSummary } from './erasure-summary';
 import { retryAfterMs } from './upstream-client';
 import {
   DESTINATION_TIMEOUT_MS,
@@ -44,6 +45,31 @@ export function leadWebhookEvent(lead: SubmittedLead) {
   };
 }
 
+/** The webhook's id for an erasure's notice: the same on every attempt. */
+export function erasureWebhookId(notice: Pick<ErasureNotice, 'id'>): string {
+  return `erasure_${notice.id}_webhook`;
+}
+
+/**
+ * The event an erasure becomes: `lead.erased`, naming the leads to delete and the address, so a
+ * receiver that keyed its copies by either finds them.
+ */
+export function erasureWebhookEvent(notice: ErasureNotice) {
+  return {
+    type: 'lead.erased' as const,
+    timestamp: notice.createdAt,
+    data: { id: notice.id, leadIds: notice.leadIds, email: notice.email },
+    text: chatText(erasureSummary(notice).line),
+  };
+}
+
+/** The event and its id for anything the outbox sends. */
+function webhookMessage(item: OutboxItem) {
+  return item.kind === 'erasure'
+    ? { id: erasureWebhookId(item), event: erasureWebhookEvent(item) }
+    : { id: leadWebhookId(item), event: leadWebhookEvent(item) };
+}
+
 /**
  * The webhook destination: each lead POSTed as JSON to LEAD_WEBHOOK_URL, signed per the
  * Standard Webhooks specification with LEAD_WEBHOOK_SECRET. 2xx is delivered; 408, 425, 429,
@@ -54,9 +80,9 @@ export function webhookDestination({ url, secret }: WebhookDestinationConfig): L
   const signer = new Webhook(secret);
   return {
     name: 'webhook',
-    async send(lead): Promise<DestinationAnswer> {
-      const body = JSON.stringify(leadWebhookEvent(lead));
-      const id = leadWebhookId(lead);
+    async send(item): Promise<DestinationAnswer> {
+      const { id, event } = webhookMessage(item);
+      const body = JSON.stringify(event);
       const now = new Date();
       const signal = AbortSignal.timeout(DESTINATION_TIMEOUT_MS);
       let response: Response;

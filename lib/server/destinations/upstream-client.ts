@@ -121,5 +121,13 @@ export function forwardLead(
 
 /** The upstream API as a destination of every lead (UPSTREAM_API_BASE). */
 export function upstreamDestination(apiBase: string): LeadDestination {
-  return { name: 'upstream', send: (lead) => forwardLead(apiBase, lead) };
+  return {
+    name: 'upstream',
+    // The upstream's contract has no erase call: sales is told by email to delete by hand, and
+    // the site never queues an erasure's notice to the upstream.
+    send: async (item) =>
+      item.kind === 'erasure'
+        ? { outcome: 'refused', status: 501, reply: { message: 'the upstream has no erase call' } }
+        : forwardLead(apiBase, item),
+  };
 }

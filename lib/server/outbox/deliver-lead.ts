@@ -32,7 +32,7 @@ function settlementFor(
 }
 
 /**
- * One attempt to hand a claimed lead to its destination, the outcome written under the claim.
+ * One attempt to hand a claimed lead (or an erasure's notice) to its destination, the outcome written under the claim.
  * It is sent only if the claim still holds with time to spare: a lead forgotten, or taken by
  * another instance after a stall, is not sent. An outcome that cannot be written leaves the
  * delivery pending under its claim, to be sent again, under the same key, when the claim ends.
@@ -51,7 +51,7 @@ export async function deliverLead(
   const held =
     claimJustTaken || (await store.isClaimHeld(delivery.claim, Date.now() + SEND_WINDOW_MS));
   if (!held) {
-    logSubmission(lead.kind, { outcome: 'not_sent', destination: to, attempt }, lead.email);
+    logSubmission(lead.kind, { outcome: 'not_sent', destination: to, attempt }, lead.id);
     return { outcome: 'not_sent' };
   }
   const answer = await destination.send(lead);
@@ -62,15 +62,19 @@ export async function deliverLead(
       : settlement.status === 'failed'
         ? { outcome: 'failed', destination: to, reason: settlement.error, attempt }
         : { outcome: settlement.status, destination: to, attempt };
-  logSubmission(lead.kind, outcome, lead.email);
+  logSubmission(lead.kind, outcome, lead.id);
   try {
-    await store.settle(delivery.claim, settlement);
+    const settled = await store.settle(delivery.claim, settlement);
+    // An erasure's address is kept only until every destination it tells has settled.
+    if (settled && lead.kind === 'erasure' && settlement.status !== 'pending') {
+      await store.releaseErasedAddress(lead.id);
+    }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     logSubmission(
       lead.kind,
       { outcome: 'store_error', destination: to, reason, attempt },
-      lead.email,
+      lead.id,
     );
   }
   return answer.outcome === 'unavailable' || !answer.reply

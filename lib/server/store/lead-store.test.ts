@@ -273,12 +273,121 @@ describe.each(testStores)('the lead store on %s', (_, fresh) => {
       removed: 2,
       claimed: 1,
       files: expect.any(String),
+      erasureId: expect.any(String),
+      handedTo: ['upstream', 'email'],
+      notices: ['email'],
     });
     expect((await store.list()).map((l) => l.email)).toEqual(['ravi@example.in']);
     expect(await store.isClaimHeld(claimed.claim, t0 + 1_000)).toBe(false);
     expect(await store.settle(claimed.claim, delivered(t0))).toBe(false);
     expect(await store.claimNext(t0 + 1, lease, ['email'])).toBeUndefined();
-    expect(await store.forget('asha@example.in', t0)).toEqual({ removed: 0, claimed: 0 });
+    expect(await store.forget('asha@example.in', t0)).toMatchObject({
+      removed: 0,
+      claimed: 0,
+      handedTo: [],
+      notices: [],
+    });
+  });
+
+  it('tells each destination that had the leads of an erased address, then drops the address', async () => {
+    const lead = newLead({ destinations: ['upstream', 'webhook'] });
+    await store.insert(lead);
+    await store.insert(newLead({ email: 'ravi@example.in' }));
+    const erased = await store.forget('asha@example.in', t0 + 1_000);
+    expect(erased).toMatchObject({ removed: 1, handedTo: ['upstream', 'webhook'] });
+    // Sales is emailed for the upstream, which has no erase call; the webhook gets its event.
+    expect(erased.notices).toEqual(['email', 'webhook']);
+
+    const notice = (await store.claimNext(t0 + 1_000, lease, ['email']))!;
+    expect(notice.lead).toEqual({
+      id: erased.erasureId,
+      kind: 'erasure',
+      email: 'asha@example.in',
+      leadIds: [lead.id],
+      handedTo: ['upstream', 'webhook'],
+      createdAt: at(t0 + 1_000),
+    });
+    // Notices are not leads: the listing, the counts and the retention leave them alone.
+    expect((await store.list()).map((l) => l.email)).toEqual(['ravi@example.in']);
+    expect((await store.stats(at(t0))).destinations.email).toBeUndefined();
+    await store.deleteSettledBefore(at(t0 + 10 * 86_400_000));
+
+    expect(await store.settle(notice.claim, delivered(t0 + 2_000))).toBe(true);
+    await store.releaseErasedAddress(erased.erasureId);
+    const [record] = await store.erasures();
+    expect(record).toMatchObject({ state: 'erased', leadCount: 1 });
+    expect(await store.erasureStats(t0)).toMatchObject({ telling: 1 });
+
+    const webhook = (await store.claimNext(t0 + 1_000, lease, ['webhook']))!;
+    expect(webhook.lead).toMatchObject({ kind: 'erasure', email: 'asha@example.in' });
+    expect(await store.settle(webhook.claim, delivered(t0 + 2_000))).toBe(true);
+    await store.releaseErasedAddress(erased.erasureId);
+    const [told] = await store.erasures();
+    expect(told).toMatchObject({
+      state: 'erased',
+      leadCount: 1,
+      handedTo: ['upstream', 'webhook'],
+      addressHash: await store.addressHash('ASHA@example.in'),
+      notices: [
+        { destination: 'email', status: 'delivered' },
+        { destination: 'webhook', status: 'delivered' },
+      ],
+    });
+    expect(told).not.toHaveProperty('email');
+    expect(await store.erasureStats(t0)).toEqual({
+      awaitingConfirmation: 0,
+      awaitingOperator: 0,
+      telling: 0,
+    });
+    // No copy of the address is left in any table.
+    expect(JSON.stringify(await store.erasures())).not.toContain('asha@');
+  });
+
+  it('takes a link once, before it expires, and erases what the address had', async () => {
+    await store.insert(newLead({ destinations: [] }));
+    const request = (tokenHash: string, expiresAt: number) =>
+      store.requestErasure({
+        email: 'Asha@example.in',
+        tokenHash,
+        expiresAt,
+        locale: 'en',
+        now: t0,
+      });
+    await request('hash-of-live-token', t0 + 86_400_000);
+    await request('hash-of-old-token', t0 + 1_000);
+    expect(await store.erasureStats(t0)).toMatchObject({ awaitingConfirmation: 2 });
+
+    expect(await store.confirmErasure('hash-of-old-token', t0 + 1_000)).toBeUndefined();
+    expect(await store.confirmErasure('hash-of-forged-token', t0)).toBeUndefined();
+    const confirmed = await store.confirmErasure('hash-of-live-token', t0 + 2_000);
+    expect(confirmed).toEqual({ id: expect.any(String), email: 'Asha@example.in' });
+    expect(await store.confirmErasure('hash-of-live-token', t0 + 3_000)).toBeUndefined();
+
+    // The request that confirmed crashed before erasing: the tidy-up finishes it.
+    await store.tidyErasures(t0 + 10 * 60_000);
+    expect(await store.list()).toEqual([]);
+    const records = await store.erasures();
+    expect(records).toEqual([
+      expect.objectContaining({ id: confirmed!.id, state: 'erased', leadCount: 1, notices: [] }),
+    ]);
+    expect(JSON.stringify(records)).not.toMatch(/asha@/i);
+  });
+
+  it('keeps a request without email for the operator, whose --forget closes it', async () => {
+    await store.recordErasureRequest({ email: 'asha@example.in', now: t0 });
+    await store.recordErasureRequest({ email: 'ASHA@example.in', now: t0 + 1 });
+    expect(await store.erasureStats(t0)).toMatchObject({ awaitingOperator: 2 });
+    expect((await store.erasures())[0]).toMatchObject({
+      state: 'awaiting_operator',
+      email: 'ASHA@example.in',
+    });
+    await store.forget('asha@example.in', t0 + 2);
+    expect(await store.erasures()).toEqual([
+      expect.objectContaining({ state: 'erased', leadCount: 0 }),
+    ]);
+    // A year on, the record goes too.
+    await store.tidyErasures(t0 + 366 * 86_400_000);
+    expect(await store.erasures()).toEqual([]);
   });
 
   it('deletes delivered and rejected leads settled before a time, and nothing else', async () => {

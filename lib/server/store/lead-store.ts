@@ -12,9 +12,14 @@ import type {
   LeadsTable,
 } from './schema';
 import type { StoreDatabase } from './store-database';
+import { erasureStoreOn, type ErasureNotice, type ErasureStore } from './erasure-store';
 
 export type { Destination, DeliveryStatus, LeadKind, LeadStatus } from './schema';
 export { leadStatuses } from './schema';
+export type { ErasureNotice, ErasureRecord, ErasureStats, ForgetReport } from './erasure-store';
+
+/** The privacy notice a lead was given under (content/privacy-notice.ts). */
+export type NoticeVersion = { version: number; publishedOn: string };
 
 /** A destination's answer to a lead it refused, kept with the delivery. */
 export type RefusalRecord = { status: number; body: Record<string, unknown> };
@@ -40,7 +45,12 @@ export type SubmittedLead = {
   payload: Record<string, unknown>;
   attribution?: LeadAttribution;
   createdAt: string;
+  /** The notice the visitor was shown; absent on leads stored before the site had one. */
+  notice?: NoticeVersion;
 };
+
+/** What the outbox sends: a lead, or the notice that tells a destination of an erasure. */
+export type OutboxItem = SubmittedLead | ErasureNotice;
 
 export type Lead = SubmittedLead & {
   status: LeadStatus;
@@ -58,7 +68,8 @@ export type NewLead = SubmittedLead & { destinations: readonly Destination[] };
  */
 export type Claim = { leadId: string; destination: Destination; token: string; until: number };
 export type ClaimedDelivery = {
-  lead: SubmittedLead;
+  /** The lead, or the erasure notice, to send. */
+  lead: OutboxItem;
   destination: Destination;
   /** Attempts made before this one. */
   attempts: number;
@@ -88,21 +99,12 @@ export type LeadStats = {
   destinations: Partial<Record<Destination, DestinationBacklog>>;
 };
 
-export type ForgetReport = {
-  /** Leads of the address deleted. */
-  removed: number;
-  /** Of their deliveries, those held by a claim at that moment: none of them is sent now. */
-  claimed: number;
-  /** What was done to the store's files, in words. */
-  files?: string;
-};
-
 /**
  * The lead store, the outbox and the per-client rate limit: SQLite under DATA_DIR for one
  * server, PostgreSQL (DATABASE_URL) for any number of them. Each statement is written once, for
  * both. Every method may reject when the store cannot be reached or written.
  */
-export type LeadStore = {
+export type LeadStore = ErasureStore & {
   readonly name: Dialect;
   /**
    * Written before anything else happens to a submission, with a pending delivery for each of
@@ -125,8 +127,6 @@ export type LeadStore = {
   list(status?: LeadStatus): Promise<Lead[]>;
   /** The counts of the health check; `rejectedSince` bounds the rejected count. */
   stats(rejectedSince: string): Promise<LeadStats>;
-  /** Removes every lead of an address, and what the files hold of them (a request to delete). */
-  forget(email: string, now: number): Promise<ForgetReport>;
   /** Retention: deletes delivered and rejected leads settled before `before`. */
   deleteSettledBefore(before: string): Promise<number>;
   /** The operator's purge: deletes every lead created before `before` but the pending ones. */
@@ -138,7 +138,16 @@ export type LeadStore = {
   close(): Promise<void>;
 };
 
-const leadColumns = ['id', 'kind', 'email', 'payload', 'attribution', 'created_at'] as const;
+const leadColumns = [
+  'id',
+  'kind',
+  'email',
+  'payload',
+  'attribution',
+  'created_at',
+  'notice_version',
+  'notice_published_on',
+] as const;
 type LeadRow = Pick<Selectable<LeadsTable>, (typeof leadColumns)[number]>;
 
 const deliveryColumns = [
@@ -161,6 +170,9 @@ function submittedLeadFromRow(row: LeadRow): SubmittedLead {
     payload: JSON.parse(row.payload) as Record<string, unknown>,
     ...(row.attribution ? { attribution: JSON.parse(row.attribution) as LeadAttribution } : {}),
     createdAt: row.created_at,
+    ...(row.notice_version !== null && row.notice_published_on
+      ? { notice: { version: row.notice_version, publishedOn: row.notice_published_on } }
+      : {}),
   };
 }
 
@@ -229,15 +241,19 @@ const leadSettledAt = sql<string | null>`(CASE
 /** The lead store over an open database (sqlite-database.ts or postgres-database.ts). */
 export function leadStoreOn(database: StoreDatabase): LeadStore {
   const { db, dialect } = database;
-  const sameEmail = (email: string) => sql<boolean>`lower(email) = lower(${email})`;
-  /** The deliveries whose lead was just deleted, in the same transaction. */
+  const erasures = erasureStoreOn(database);
+  /** The deliveries whose lead was just deleted, in the same transaction (not an erasure's notices). */
   const deleteOrphanDeliveries = () =>
     db
       .deleteFrom('deliveries')
       .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM leads WHERE leads.id = deliveries.lead_id)`)
+      .where(
+        sql<boolean>`NOT EXISTS (SELECT 1 FROM erasures WHERE erasures.id = deliveries.lead_id)`,
+      )
       .compile();
 
   return {
+    ...erasures,
     name: dialect,
 
     async insert(lead, leaseUntil) {
@@ -255,6 +271,8 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
         payload: JSON.stringify(lead.payload),
         attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
         created_at: lead.createdAt,
+        notice_version: lead.notice?.version ?? null,
+        notice_published_on: lead.notice?.publishedOn ?? null,
       });
       const deliveryRows = claims.map((claim) => ({
         lead_id: lead.id,
@@ -315,10 +333,12 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
         .select(leadColumns)
         .where('id', '=', claimed.lead_id)
         .executeTakeFirst();
-      // Forgotten between the two statements: its delivery went with it.
-      if (!row) return undefined;
+      // Not a lead: an erasure's notice; or a lead forgotten between the two statements, whose
+      // delivery went with it.
+      const item = row ? submittedLeadFromRow(row) : await erasures.erasureNotice(claimed.lead_id);
+      if (!item) return undefined;
       return {
-        lead: submittedLeadFromRow(row),
+        lead: item,
         destination: claimed.destination,
         attempts: claimed.attempts,
         claim: {
@@ -448,25 +468,6 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
           ]),
         ),
       };
-    },
-
-    async forget(email, now) {
-      const ofAddress = db.selectFrom('leads').select('id').where(sameEmail(email));
-      const [deliveries, leads] = await database.atomically([
-        db
-          .deleteFrom('deliveries')
-          .where('lead_id', 'in', ofAddress)
-          .returning(['status', 'lease_until'])
-          .compile(),
-        db.deleteFrom('leads').where(sameEmail(email)).compile(),
-      ]);
-      const removed = Number(leads?.numAffectedRows ?? 0n);
-      const claimed = (deliveries?.rows ?? []).filter(
-        (row) =>
-          row.status === 'pending' && row.lease_until !== null && Number(row.lease_until) >= now,
-      ).length;
-      if (removed === 0) return { removed: 0, claimed: 0 };
-      return { removed, claimed, files: await database.scrubDeleted() };
     },
 
     async deleteSettledBefore(before) {

@@ -111,7 +111,7 @@ const claimsVersionExpected = [
   },
 ];
 
-const allSteps = ['002_claims_and_retention', '003_deliveries_per_destination'];
+const allSteps = ['002_claims_and_retention', '003_deliveries_per_destination', '004_erasures'];
 
 let root: string;
 beforeEach(() => {

@@ -86,8 +86,8 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDa
     async scrubDeleted() {
       // Dead rows become free space at once; their bytes stay in the table's files until reused,
       // and in the server's WAL and backups, which are the database operator's to expire.
-      await sql`VACUUM leads`.execute(db);
-      return 'the table vacuumed';
+      await sql`VACUUM leads, deliveries, erasures`.execute(db);
+      return 'the tables vacuumed';
     },
     async probe() {
       await sql`SELECT 1 FROM leads LIMIT 1`.execute(db);

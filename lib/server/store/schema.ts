@@ -42,6 +42,9 @@ export type LeadsTable = {
   payload: string;
   attribution: string | null;
   created_at: string;
+  /** The privacy notice the visitor was shown (content/privacy-notice.ts); null before it had one. */
+  notice_version: number | null;
+  notice_published_on: string | null;
 };
 
 /** One lead's delivery to one destination, the outbox's unit of work: times in ms or ISO text. */
@@ -64,9 +67,42 @@ export type DeliveriesTable = {
 /** Fixed windows of rate-limiter-flexible: points used under a key until `expire` (ms). */
 export type RateLimitsTable = { key: string; points: number; expire: number | null };
 
+/**
+ * A request to erase an address's details, and after it the record of the erasure.
+ * awaiting_confirmation: a single-use link was emailed to the address (only its hash is kept);
+ * awaiting_operator: no email is configured, the operator acts on it (`npm run leads`);
+ * confirmed: the link was used and the erasure is under way; erased: done. The address is kept
+ * only while it is needed; the record keeps a keyed hash of it.
+ */
+export type ErasureState = 'awaiting_confirmation' | 'awaiting_operator' | 'confirmed' | 'erased';
+
+export type ErasuresTable = {
+  seq: Generated<number>;
+  id: string;
+  state: ErasureState;
+  address_hash: string;
+  email: string | null;
+  locale: Generated<string>;
+  token_hash: string | null;
+  /** Until when the link works (ms since the epoch). */
+  expires_at: number | null;
+  requested_at: string;
+  erased_at: string | null;
+  /** The ids of the leads erased (JSON array). */
+  lead_ids: string | null;
+  lead_count: number | null;
+  /** The destinations those leads had been stored for (JSON array): the ones to tell. */
+  handed_to: string | null;
+};
+
+/** Keys the store makes for itself once (the erasure hash's key), shared by every instance. */
+export type StoreSecretsTable = { name: string; value: string };
+
 export type StoreSchema = {
   leads: LeadsTable;
   deliveries: DeliveriesTable;
+  erasures: ErasuresTable;
+  store_secrets: StoreSecretsTable;
   rate_limits: RateLimitsTable;
 };
 

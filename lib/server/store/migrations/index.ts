@@ -3,6 +3,7 @@ import { Migrator, type MigrationProvider } from 'kysely/migration';
 import type { Dialect } from '../schema';
 import { leadsWithClaims } from './002-leads-with-claims';
 import { deliveriesPerDestination } from './003-deliveries';
+import { erasures } from './004-erasures';
 import type { Migration } from './migration';
 
 /**
@@ -10,7 +11,11 @@ import type { Migration } from './migration';
  * 001_outbox, plain SQL, shipped before the steps became modules: a store that has it is brought
  * up to date by 002, which also creates a new store whole.
  */
-export const storeMigrations: readonly Migration[] = [leadsWithClaims, deliveriesPerDestination];
+export const storeMigrations: readonly Migration[] = [
+  leadsWithClaims,
+  deliveriesPerDestination,
+  erasures,
+];
 
 // The schema of a step is the one before it, not today's: it is not typed.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
