@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewLead } from '@/lib/server/store/lead-store';
+import type { LeadStore, NewLead } from '@/lib/server/store/lead-store';
 import { testStores } from '@/testing/lead-stores';
 
 function lead(overrides: Partial<NewLead>): NewLead {
@@ -37,6 +37,7 @@ describe.each(testStores)('npm run leads on %s', (name, fresh) => {
   const onSqlite = name === 'SQLite';
   let env: Record<string, string>;
   let drop: () => Promise<void>;
+  let open: () => Promise<LeadStore>;
   const leads = (...args: string[]) => {
     try {
       return execFileSync(process.execPath, ['scripts/leads.mjs', ...args], {
@@ -60,7 +61,7 @@ describe.each(testStores)('npm run leads on %s', (name, fresh) => {
 
   beforeAll(async () => {
     const testStore = await fresh();
-    ({ env, drop } = testStore);
+    ({ env, drop, open } = testStore);
     const store = await testStore.open();
     // Stored before the schema refused control characters, or written by another tool.
     await store.insert(
@@ -125,10 +126,10 @@ describe.each(testStores)('npm run leads on %s', (name, fresh) => {
   it('shows where each lead came from: source, medium, campaign, click id, ref, landing page', () => {
     const csv = leads('--csv').trim().split('\r\n');
     expect(csv[0]).toBe(
-      'created_at,id,kind,status,deliveries,refusals,email,name,mobile,subject,demoDate,demoTime,wapNotification,keepInformed,connectExpert,message,first_source,first_medium,first_campaign,first_click_id,first_ref,first_landing_page,last_source,last_medium,last_campaign,last_click_id,last_ref,last_landing_page',
+      'created_at,id,kind,status,deliveries,refusals,email,name,mobile,subject,demoDate,demoTime,wapNotification,keepInformed,connectExpert,message,first_source,first_medium,first_campaign,first_click_id,first_ref,first_landing_page,last_source,last_medium,last_campaign,last_click_id,last_ref,last_landing_page,notice',
     );
     expect(csv.find((line) => line.includes('ravi@'))).toMatch(
-      /^2026-11-22T10:00:00.000Z,[0-9a-f-]{36},newsletter_subscription,pending,upstream: pending; email: pending,,ravi@example.in,,,,,,,,,,google,cpc,wa-q4,gclid,,\/services\/whatsapp,,,,,rep-17,\/$/,
+      /^2026-11-22T10:00:00.000Z,[0-9a-f-]{36},newsletter_subscription,pending,upstream: pending; email: pending,,ravi@example.in,,,,,,,,,,google,cpc,wa-q4,gclid,,\/services\/whatsapp,,,,,rep-17,\/,$/,
     );
     expect(leads()).toContain('first_click_id: gclid');
   });
@@ -165,10 +166,32 @@ describe.each(testStores)('npm run leads on %s', (name, fresh) => {
     const output = leads('--forget', 'ASHA@example.in');
     expect(output).toMatch(/^Removed 1 lead\(s\) of ASHA@example.in/);
     expect(output).toMatch(
-      /\nFiles: (the free pages zeroed, the write-ahead log emptied|the table vacuumed)\.\n$/,
+      /\nRecorded as erasure [0-9a-f-]{36}, without the address\.\nFiles: (the free pages zeroed, the write-ahead log emptied|the tables vacuumed)\.\n$/,
     );
     expect(leads()).not.toContain('Asha');
     expect(leads('--forget', 'asha@example.in')).toMatch(/^Removed 0 lead\(s\)/);
+    // The record of each erasure, without the address.
+    const erasures = leads('--erasures');
+    expect(erasures).toMatch(/^2 erasure request\(s\) in .*, newest first:\n/);
+    expect(erasures).toMatch(
+      /erasure [0-9a-f-]{36} {2}erased\n {2}address hash: \S+\n {2}erased: \S+, 1 lead\(s\)/,
+    );
+    expect(erasures).not.toMatch(/asha@/i);
+  });
+
+  it('shows the operator each request to erase that waits on them, with the address', async () => {
+    const store = await open();
+    try {
+      await store.recordErasureRequest({ email: 'kiran@example.in', now: Date.now() });
+    } finally {
+      await store.close();
+    }
+    expect(leads()).toMatch(
+      /^Erasure requested on \S+ for kiran@example\.in: confirm it with them \(the grievance contact\), then run npm run leads -- --forget <their email>\.\n\n/,
+    );
+    expect(leads('--forget', 'kiran@example.in')).toMatch(/^Removed 0 lead\(s\)/);
+    expect(leads()).not.toContain('kiran@');
+    expect(leads('--erasures')).not.toContain('awaiting_operator');
   });
 
   describe('--backup', () => {

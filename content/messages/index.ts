@@ -10,6 +10,7 @@ import design from './en/design.json' with { type: 'json' };
 import digitalMarketing from './en/digital-marketing.json' with { type: 'json' };
 import digitalOverview from './en/digital-overview.json' with { type: 'json' };
 import email from './en/email.json' with { type: 'json' };
+import erasureLink from './en/erasure-link.json' with { type: 'json' };
 import erasureNotice from './en/erasure-notice.json' with { type: 'json' };
 import estimator from './en/estimator.json' with { type: 'json' };
 import faq from './en/faq.json' with { type: 'json' };
@@ -41,6 +42,7 @@ export const messages = {
   DigitalMarketing: digitalMarketing,
   DigitalOverview: digitalOverview,
   Email: email,
+  ErasureLink: erasureLink,
   ErasureNotice: erasureNotice,
   Estimator: estimator,
   Faq: faq,

@@ -12,7 +12,8 @@ function ageSeconds(iso: string | undefined, now: number): number {
 /**
  * GET /api/health: whether the lead store answers, which it is, how far each destination is
  * behind, the leads no one was told of (`kept`) and those a destination failed or refused
- * (`failed`, until the operator purges or forgets them), and the refusals of the last 24 hours.
+ * (`failed`, until the operator purges or forgets them), the refusals of the last 24 hours, and
+ * the requests to erase that are still open.
  * No personal data; never cached; 503 when the store cannot be reached.
  */
 export async function healthCheck(): Promise<Response> {
@@ -20,6 +21,7 @@ export async function healthCheck(): Promise<Response> {
     const store = await leadStore();
     const now = Date.now();
     const stats = await store.stats(new Date(now - DAY_MS).toISOString());
+    const erasures = await store.erasureStats(now);
     return jsonReply(200, {
       status: 'ok',
       store: store.name,
@@ -28,6 +30,9 @@ export async function healthCheck(): Promise<Response> {
       rejectedLast24Hours: stats.rejected,
       failed: stats.failed,
       kept: stats.kept,
+      // Requests to erase still open: links not yet used, requests the operator must act on,
+      // and erasures whose destinations are still being told.
+      erasures,
       destinations: Object.fromEntries(
         configuredDestinations().map(({ name }) => {
           const backlog = stats.destinations[name];

@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
-import { leadListing, leadsCsv } from './leads-report';
+import { erasureListing, leadListing, leadsCsv } from './leads-report';
 import { leadStatuses, type LeadStatus } from './store/lead-store';
 import { openLeadStore, openStoreDatabase, storeLocation } from './store/open-lead-store';
 
 const usage = `npm run leads [-- --status ${leadStatuses.join('|')}] [--csv]
 npm run leads -- --forget <email>
+npm run leads -- --erasures
 npm run leads -- --purge-before <YYYY-MM-DD>
 npm run leads -- --backup <file>
 (beside the standalone server: node leads.mjs, with the same options)`;
@@ -34,6 +35,7 @@ export async function leadsCli(
         status: { type: 'string' },
         csv: { type: 'boolean' },
         forget: { type: 'string' },
+        erasures: { type: 'boolean' },
         'purge-before': { type: 'string' },
         backup: { type: 'string' },
       },
@@ -60,10 +62,27 @@ export async function leadsCli(
   const store = await openLeadStore();
   try {
     if (options.forget !== undefined) {
-      const { removed, claimed, files } = await store.forget(options.forget, Date.now());
+      const report = await store.forget(options.forget, Date.now());
+      const { removed, claimed, files, handedTo, notices } = report;
       write(`Removed ${removed} lead(s) of ${options.forget} from ${storeLocation()}.\n`);
       if (claimed > 0) write(`${claimed} of them held by a delivery will not be sent.\n`);
+      if (notices.length > 0) {
+        write(
+          `They had gone to: ${handedTo.join(', ')}. Queued for the running server to tell: ` +
+            `${notices.join(', ')}${handedTo.includes('upstream') ? ' (the email asks sales to delete them from the CRM by hand: the upstream has no erase call)' : ''}.\n`,
+        );
+      }
+      write(`Recorded as erasure ${report.erasureId}, without the address.\n`);
       if (files) write(`Files: ${files}.\n`);
+      return 0;
+    }
+    if (options.erasures) {
+      const records = await store.erasures();
+      if (records.length === 0) write(`No erasure requests (${storeLocation()}).\n`);
+      else {
+        write(`${records.length} erasure request(s) in ${storeLocation()}, newest first:\n\n`);
+        for (const record of records) write(`${erasureListing(record)}\n`);
+      }
       return 0;
     }
     if (purgeTime) {
@@ -76,6 +95,19 @@ export async function leadsCli(
       return 0;
     }
     const leads = await store.list(status);
+    if (!options.csv) {
+      // A visitor's request to erase, with no email to confirm it, waits on the operator.
+      const waiting = (await store.erasures()).filter(
+        (record) => record.state === 'awaiting_operator',
+      );
+      for (const record of waiting) {
+        write(
+          `Erasure requested on ${record.requestedAt} for ${record.email}: confirm it with them ` +
+            `(the grievance contact), then run npm run leads -- --forget <their email>.\n`,
+        );
+      }
+      if (waiting.length > 0) write('\n');
+    }
     if (options.csv) write(leadsCsv(leads));
     else if (leads.length === 0) {
       write(`No ${status ? `${status} ` : ''}leads yet (${storeLocation()}).\n`);

@@ -1,7 +1,7 @@
 import { CLICK_ID_PARAMS } from '@/lib/attribution/touch';
 import type { LeadTouch } from '@/lib/forms/attribution-schema';
 import { unsafeCharacters } from '@/lib/text/unsafe-characters';
-import type { Delivery, Lead } from './store/lead-store';
+import type { Delivery, ErasureRecord, Lead } from './store/lead-store';
 
 /** The columns of `npm run leads -- --csv`, and of each lead's details in the listing. */
 const submissionColumns = [
@@ -27,6 +27,7 @@ const csvColumns = [
   ...submissionColumns,
   ...touchColumns.map((column) => `first_${column}`),
   ...touchColumns.map((column) => `last_${column}`),
+  'notice',
 ];
 
 /** Where a touch came from: its UTM source, medium and campaign, click id kind, ref, landing page. */
@@ -74,6 +75,8 @@ function leadFields(lead: Lead): Record<string, unknown> {
     email: lead.email,
     ...Object.fromEntries(touchColumns.map((column) => [`first_${column}`, first[column]])),
     ...Object.fromEntries(touchColumns.map((column) => [`last_${column}`, last[column]])),
+    // The privacy notice the visitor was given, by version and date.
+    notice: lead.notice ? `${lead.notice.version} (${lead.notice.publishedOn})` : '',
   };
 }
 
@@ -122,4 +125,24 @@ export function leadListing(lead: Lead): string {
     .filter((column) => fields[column] !== undefined && fields[column] !== '')
     .map((column) => `  ${column}: ${terminalText(fields[column])}`);
   return `${lead.createdAt}  ${lead.kind}  ${lead.status}\n${[...deliveries, ...details].join('\n')}\n`;
+}
+
+/**
+ * One erasure for the terminal: its state and times, how many leads went, and each destination's
+ * notice. The address is shown only while the operator must act on the request.
+ */
+export function erasureListing(record: ErasureRecord): string {
+  const lines = [
+    `${record.requestedAt}  erasure ${record.id}  ${record.state}`,
+    ...(record.email ? [`  email: ${printable(record.email)}`] : []),
+    `  address hash: ${record.addressHash}`,
+    ...(record.erasedAt ? [`  erased: ${record.erasedAt}, ${record.leadCount ?? 0} lead(s)`] : []),
+    ...(record.handedTo.length > 0
+      ? [`  the leads had gone to: ${record.handedTo.join(', ')}`]
+      : []),
+    ...record.notices.map(
+      (notice) => `  told ${notice.destination}: ${notice.status}, ${notice.attempts} attempt(s)`,
+    ),
+  ];
+  return `${lines.join('\n')}\n`;
 }

@@ -44,6 +44,17 @@ export function logSubmission(
   else console.warn(line);
 }
 
+/**
+ * One JSON line per erasure request or confirmation: what became of it, by the erasure's id and
+ * counts, never the address or the token.
+ */
+export function logErasure(
+  event: 'erasure_request' | 'erasure_confirm',
+  fields: { outcome: string } & Record<string, string | number | string[]>,
+): void {
+  console.log(JSON.stringify({ at: new Date().toISOString(), event, ...fields }));
+}
+
 /** Where keys come from input: at most this many are held per interval. */
 export const LOG_KEYS_PER_INTERVAL = 500;
 

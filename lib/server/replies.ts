@@ -19,6 +19,13 @@ export const replyMessages = {
   storeUnavailable: 'Your request could not be saved right now. Please try again later.',
   demoRequestStored: 'Demo request received',
   subscriptionStored: 'Thanks for subscribing to our newsletter!',
+  erasureLinkSent:
+    'If we hold details for this address, we have sent it a link. Open it within 24 hours to confirm.',
+  erasureRecorded:
+    'Your request is recorded. Our grievance officer will confirm it with you and erase your details.',
+  erasureLinkUnavailable: 'We could not send the email right now. Please try again later.',
+  erasureLinkInvalid: 'This link was already used, has expired, or is not one of ours.',
+  erased: 'Your details are erased.',
 } as const;
 
 /** A JSON answer that no cache keeps. */

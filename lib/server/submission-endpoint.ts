@@ -17,7 +17,7 @@ import { DESTINATION_TIMEOUT_MS } from './destinations/destination';
 import type { Claim, LeadStore, NewLead } from './store/lead-store';
 import type { LeadKind } from './store/schema';
 import { leadStore } from './store/open-lead-store';
-import { spendSubmissionAllowance } from './submission-limits';
+import { spendSubmissionAllowance, type EndpointKind } from './submission-limits';
 import { xsrfRejection } from './xsrf';
 
 export type SubmissionEndpoint<T extends { email: string; attribution?: LeadAttribution }> = {
@@ -36,69 +36,92 @@ function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   return errors;
 }
 
+type Checked<T> = { ok: true; data: T } | { ok: false; response: Response };
+
 /**
- * The whole contract of one endpoint (docs/contracts.md). The checks that cost nothing come
- * first: origin and token, size, JSON, honeypot, the shared schema. Only a valid submission is
- * counted against its client's limit, then written to the lead store, then sent to each
- * configured destination under the claim it was stored with.
+ * The checks every form endpoint makes before it acts, cheapest first (docs/contracts.md): origin
+ * and token, size, JSON, honeypot, the shared schema, then the client's allowance. Only a valid
+ * submission is counted against its client's limit. A filled honeypot is answered `honeypotReply`
+ * and dropped.
+ */
+export async function checkSubmission<T>(
+  kind: EndpointKind,
+  schema: z.ZodMiniType<T>,
+  request: Request,
+  honeypotReply: Record<string, unknown>,
+): Promise<Checked<T>> {
+  function reject(status: number, reason: string, message: string, extra = {}, headers = {}) {
+    logRejection(kind, reason, status);
+    return {
+      ok: false as const,
+      response: jsonReply(status, { statusCode: status, message, ...extra }, headers),
+    };
+  }
+  const site = {
+    publicOrigin: siteUrl(),
+    trustForwardedHost: requestClient(request.headers).fromTrustedProxy,
+  };
+  const refused = xsrfRejection(request.headers, site);
+  if (refused) return reject(403, refused, replyMessages.forbidden);
+
+  const body = await readJsonBody(request);
+  if (!body.ok) {
+    if (body.reason === 'too_large') return reject(413, 'too_large', replyMessages.tooLarge);
+    if (body.reason === 'aborted') return reject(400, 'aborted', replyMessages.aborted);
+    return reject(400, 'bad_json', replyMessages.badJson);
+  }
+
+  if (isHoneypotFilled(body.value, HONEYPOT_FIELD)) {
+    logRejection(kind, 'honeypot', 200);
+    return { ok: false, response: jsonReply(200, honeypotReply) };
+  }
+
+  const parsed = schema.safeParse(body.value);
+  if (!parsed.success) {
+    return reject(422, 'invalid_fields', replyMessages.invalid, {
+      errors: fieldErrors(parsed.error),
+    });
+  }
+
+  const refusal = await spendSubmissionAllowance(kind, request.headers);
+  if (refusal) {
+    return reject(
+      429,
+      'rate_limited',
+      replyMessages.tooManyRequests,
+      {},
+      { 'Retry-After': String(refusal.retryAfterSeconds) },
+    );
+  }
+  return { ok: true, data: parsed.data };
+}
+
+/**
+ * The whole contract of one lead endpoint (docs/contracts.md): the checks, then the lead is
+ * written to the lead store, then sent to each configured destination under the claim it was
+ * stored with.
  */
 export function submissionEndpoint<T extends { email: string; attribution?: LeadAttribution }>(
   endpoint: SubmissionEndpoint<T>,
 ) {
   const { kind } = endpoint;
 
-  function reject(status: number, reason: string, message: string, extra = {}, headers = {}) {
-    logRejection(kind, reason, status);
-    return jsonReply(status, { statusCode: status, message, ...extra }, headers);
-  }
-
   return async function POST(request: Request): Promise<Response> {
     const startedAt = Date.now();
-    const site = {
-      publicOrigin: siteUrl(),
-      trustForwardedHost: requestClient(request.headers).fromTrustedProxy,
-    };
-    const refused = xsrfRejection(request.headers, site);
-    if (refused) return reject(403, refused, replyMessages.forbidden);
+    const checked = await checkSubmission(kind, endpoint.schema, request, {
+      statusCode: 200,
+      message: endpoint.storedMessage,
+    });
+    if (!checked.ok) return checked.response;
 
-    const body = await readJsonBody(request);
-    if (!body.ok) {
-      if (body.reason === 'too_large') return reject(413, 'too_large', replyMessages.tooLarge);
-      if (body.reason === 'aborted') return reject(400, 'aborted', replyMessages.aborted);
-      return reject(400, 'bad_json', replyMessages.badJson);
-    }
-
-    if (isHoneypotFilled(body.value, HONEYPOT_FIELD)) {
-      logRejection(kind, 'honeypot', 200);
-      return jsonReply(200, { statusCode: 200, message: endpoint.storedMessage });
-    }
-
-    const parsed = endpoint.schema.safeParse(body.value);
-    if (!parsed.success) {
-      return reject(422, 'invalid_fields', replyMessages.invalid, {
-        errors: fieldErrors(parsed.error),
-      });
-    }
-
-    const refusal = await spendSubmissionAllowance(kind, request.headers);
-    if (refusal) {
-      return reject(
-        429,
-        'rate_limited',
-        replyMessages.tooManyRequests,
-        {},
-        { 'Retry-After': String(refusal.retryAfterSeconds) },
-      );
-    }
-
-    const { attribution, ...payload } = parsed.data;
+    const { attribution, ...payload } = checked.data;
     // Store first, then send: the lead is on disk before anything else happens to it.
     const destinations = configuredDestinations();
     const now = Date.now();
     const lead: NewLead = {
       id: randomUUID(),
       kind,
-      email: parsed.data.email,
+      email: checked.data.email,
       payload,
       ...(attribution ? { attribution } : {}),
       createdAt: new Date(now).toISOString(),

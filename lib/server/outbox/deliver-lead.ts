@@ -71,11 +71,7 @@ export async function deliverLead(
     }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    logSubmission(
-      lead.kind,
-      { outcome: 'store_error', destination: to, reason, attempt },
-      lead.id,
-    );
+    logSubmission(lead.kind, { outcome: 'store_error', destination: to, reason, attempt }, lead.id);
   }
   return answer.outcome === 'unavailable' || !answer.reply
     ? { outcome: outcome.outcome }

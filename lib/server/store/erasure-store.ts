@@ -83,7 +83,10 @@ export type ErasureStore = {
    * Uses a link's token once: the request it confirms (its id and address), or undefined when the
    * token is unknown, used or expired. A confirmed request is erased by `forget`.
    */
-  confirmErasure(tokenHash: string, now: number): Promise<{ id: string; email: string } | undefined>;
+  confirmErasure(
+    tokenHash: string,
+    now: number,
+  ): Promise<{ id: string; email: string } | undefined>;
   /**
    * Erases every lead of an address (any case) with its deliveries, voids the claims on them,
    * clears what the files hold, records the erasure without the address, and queues a notice to
@@ -318,9 +321,7 @@ export function erasureStoreOn(database: StoreDatabase): ErasureStore {
           .compile(),
         db
           .deleteFrom('deliveries')
-          .where(
-            sql<boolean>`NOT EXISTS (SELECT 1 FROM leads WHERE leads.id = deliveries.lead_id)`,
-          )
+          .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM leads WHERE leads.id = deliveries.lead_id)`)
           .where(
             sql<boolean>`NOT EXISTS (SELECT 1 FROM erasures WHERE erasures.id = deliveries.lead_id)`,
           )
@@ -380,10 +381,7 @@ export function erasureStoreOn(database: StoreDatabase): ErasureStore {
         .selectFrom('erasures')
         .select(['state', (eb) => eb.fn.countAll<number>().as('count')])
         .where((eb) =>
-          eb.or([
-            eb('state', '!=', 'awaiting_confirmation'),
-            eb('expires_at', '>', now),
-          ]),
+          eb.or([eb('state', '!=', 'awaiting_confirmation'), eb('expires_at', '>', now)]),
         )
         .where((eb) => eb.or([eb('state', '!=', 'erased'), eb('email', 'is not', null)]))
         .groupBy('state')

@@ -26,7 +26,9 @@ export const erasures: Migration = {
       .addColumn('state', 'text', (column) =>
         column
           .notNull()
-          .check(sql`state IN ('awaiting_confirmation', 'awaiting_operator', 'confirmed', 'erased')`),
+          .check(
+            sql`state IN ('awaiting_confirmation', 'awaiting_operator', 'confirmed', 'erased')`,
+          ),
       )
       .addColumn('address_hash', 'text', (column) => column.notNull())
       // The address itself, only while the site needs it: until the link is used or expires, until

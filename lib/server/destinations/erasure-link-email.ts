@@ -1,0 +1,65 @@
+import type { SendMailOptions } from 'nodemailer';
+import { privacyNoticePaths } from '@/content/privacy-notice';
+import { site } from '@/content/site';
+import type { NoticeLocale } from '@/lib/forms/erasure-schema';
+import { getCopy } from '@/lib/i18n/copy';
+import { escapeHtml } from './lead-email';
+
+/**
+ * The confirmation page's address with the token in its fragment: a browser never sends a
+ * fragment to a server, so the token reaches no log, proxy or Referer.
+ */
+export function erasureLink(siteUrl: string, locale: NoticeLocale, token: string): string {
+  return `${siteUrl}${privacyNoticePaths[locale].erase}#token=${token}`;
+}
+
+/**
+ * The one message a visitor who asked to be erased receives: the single-use link, valid for 24
+ * hours, in the language of the notice they asked from. It says nothing about whether the site
+ * holds anything for the address.
+ */
+export function erasureLinkEmail({
+  to,
+  from,
+  token,
+  locale,
+  siteUrl,
+}: {
+  to: string;
+  from: string;
+  token: string;
+  locale: NoticeLocale;
+  siteUrl: string;
+}) {
+  const { t } = getCopy('ErasureLink');
+  const values = { siteName: site.name, role: 'Grievance Officer', email: site.email };
+  const link = erasureLink(siteUrl, locale, token);
+  const paragraphs = [
+    t('greeting'),
+    t('asked', values),
+    t('confirm'),
+    link,
+    t('ignore'),
+    t('unknown'),
+    t('contact', values),
+    t('signature', values),
+  ];
+  const html = `<!doctype html>
+<html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111">
+${paragraphs
+  .map((paragraph) =>
+    paragraph === link
+      ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
+      : `<p>${escapeHtml(paragraph)}</p>`,
+  )
+  .join('\n')}
+</body></html>
+`;
+  return {
+    from,
+    to,
+    subject: t('subject', values),
+    text: `${paragraphs.join('\n\n')}\n`,
+    html,
+  } satisfies SendMailOptions;
+}
