@@ -34,6 +34,7 @@ export type Health = {
   rejectedLast24Hours: number;
   failed: number;
   kept: number;
+  erasures: { awaitingConfirmation: number; awaitingOperator: number; telling: number };
   destinations: Partial<
     Record<'upstream' | 'email' | 'webhook', { pending: number; oldestPendingSeconds: number }>
   >;

@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from './support/test';
+import { demoRequestBody } from './support/demo-request';
+import { health, leadsCli, submit } from './support/leads';
+import {
+  startSmtpInbox,
+  startWebhookReceiver,
+  type ReceivedMail,
+  type SmtpInbox,
+  type WebhookReceiver,
+} from '@/testing/lead-inbox';
+import { startPostgres, type TestPostgres } from '@/testing/postgres';
+import { startSiteServer, type SiteServer } from '@/testing/site-server';
+import {
+  setUpstreamMode,
+  uniqueMarker,
+  upstreamOrigin,
+  upstreamRequests,
+} from '@/testing/upstream';
+import { endpoints } from '@/lib/http/endpoints';
+
+// A visitor withdraws consent and erases their details (docs/contracts.md, "Erasure"): servers of
+// the production build with every destination, a real SMTP server and a webhook receiver that
+// verifies signatures, on SQLite and on two instances sharing one PostgreSQL.
+test.describe.configure({ mode: 'serial' });
+
+let inbox: SmtpInbox;
+let receiver: WebhookReceiver;
+let postgres: TestPostgres;
+test.beforeAll(async () => {
+  [inbox, receiver, postgres] = await Promise.all([
+    startSmtpInbox(),
+    startWebhookReceiver(),
+    startPostgres(),
+  ]);
+});
+test.afterAll(async () => {
+  await Promise.all([inbox?.close(), receiver?.close(), postgres?.stop()]);
+});
+
+const SALES = 'sales@sandesh.example';
+
+function siteEnv(store: Record<string, string | undefined>, { email = true } = {}) {
+  return {
+    ...store,
+    UPSTREAM_API_BASE: upstreamOrigin,
+    SMTP_URL: email ? inbox.url : undefined,
+    LEAD_EMAIL_TO: email ? SALES : undefined,
+    LEAD_EMAIL_FROM: email ? 'Sandesh Website <website@sandesh.example>' : undefined,
+    LEAD_WEBHOOK_URL: receiver.url,
+    LEAD_WEBHOOK_SECRET: receiver.secret,
+    OUTBOX_POLL_MS: '200',
+    OUTBOX_FIRST_RETRY_MS: '300',
+    RATE_LIMIT_PER_MINUTE: '100000',
+  };
+}
+
+/** The messages sent to the visitor themself: the erasure links. */
+const linksTo = (email: string) =>
+  inbox.mails.filter((mail) => mail.to.length === 1 && mail.to[0] === email);
+const salesMails = (subject: string) =>
+  inbox.mails.filter((mail) => mail.to.includes(SALES) && mail.parsed.subject === subject);
+const erasedEvents = (email: string) =>
+  receiver.requests.filter(
+    (request) =>
+      request.verified &&
+      request.payload?.type === 'lead.erased' &&
+      request.payload.data.email === email,
+  );
+
+/** The token of an erasure link, read from the email as a mail client shows it. */
+function tokenIn(mail: ReceivedMail): string {
+  const link = /(\S+)\/privacy-notice\/erase#token=([A-Za-z0-9_-]{43})\b/.exec(
+    String(mail.parsed.text),
+  );
+  expect(link, 'the link in the email').not.toBeNull();
+  expect(String(mail.parsed.html)).toContain(`#token=${link![2]}`);
+  return link![2]!;
+}
+
+const ask = (server: SiteServer, email: string) =>
+  submit(server, endpoints.erasureRequest, { email, locale: 'en' });
+const confirm = (server: SiteServer, token: string) =>
+  submit(server, endpoints.erasureConfirm, { token });
+
+const stores = {
+  SQLite: async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'erasure-'));
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: undefined },
+      instances: 1,
+      cleanUp: () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  },
+  'two instances on PostgreSQL': async () => ({
+    env: {
+      DATABASE_URL: await postgres.createDatabase(`erase_${randomUUID().replaceAll('-', '')}`),
+    },
+    instances: 2,
+    cleanUp: () => {},
+  }),
+};
+
+for (const [name, open] of Object.entries(stores)) {
+  test(`erasure end to end on ${name}: one link, every copy erased, every destination told`, async () => {
+    test.setTimeout(90_000);
+    const store = await open();
+    const servers = await Promise.all(
+      Array.from({ length: store.instances }, () => startSiteServer(siteEnv(store.env))),
+    );
+    const [first, last] = [servers[0]!, servers.at(-1)!];
+    try {
+      const marker = uniqueMarker('erase');
+      const email = `${marker}@example.in`;
+      // The upstream is down: its delivery of the lead is still pending when the visitor erases.
+      await setUpstreamMode(marker, 'down');
+      expect(await submit(first, endpoints.demoRequest, demoRequestBody(email))).toMatchObject({
+        status: 200,
+      });
+      await expect
+        .poll(() => receiver.requests.filter((r) => r.verified && r.body.includes(email)).length)
+        .toBe(1);
+      const leadId = String(
+        receiver.requests.find((r) => r.body.includes(email))!.payload!.data.id,
+      );
+      expect((await leadsCli(store.env)).includes(email)).toBe(true);
+
+      const answer = await ask(first, email);
+      expect(answer).toMatchObject({
+        status: 200,
+        json: { statusCode: 200, confirmation: 'email' },
+      });
+      await expect.poll(() => linksTo(email).length).toBe(1);
+      const link = linksTo(email)[0]!;
+      expect(link.parsed.subject).toBe('Confirm: erase your details from Sandesh Digital');
+      const token = tokenIn(link);
+      // Nothing is erased before the visitor confirms.
+      expect((await leadsCli(store.env)).includes(email)).toBe(true);
+      expect((await health(first)).erasures).toMatchObject({ awaitingConfirmation: 1 });
+
+      expect(await confirm(last, token)).toMatchObject({ status: 200, json: { statusCode: 200 } });
+      expect(await leadsCli(store.env)).not.toContain(email);
+
+      // The webhook's receiver verifies one lead.erased event naming the lead and the address.
+      await expect.poll(() => erasedEvents(email).length).toBe(1);
+      expect(erasedEvents(email)[0]!.payload).toMatchObject({
+        type: 'lead.erased',
+        data: { leadIds: [leadId], email },
+      });
+      // Sales gets one email naming the lead, and that the CRM must be cleared by hand.
+      await expect.poll(() => salesMails(`Erase the details of ${email}`).length).toBe(1);
+      const notice = salesMails(`Erase the details of ${email}`)[0]!.parsed;
+      expect(notice.text).toContain(leadId);
+      expect(notice.text).toContain('Its contract has no erase call: delete them there by hand.');
+      expect(notice.replyTo).toBeUndefined();
+
+      // The upstream comes back: the delivery that was pending for the lead is never sent.
+      await setUpstreamMode(marker, 'up');
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const delivered = (await upstreamRequests(marker)).filter(
+        ({ status }) => status !== null && status < 300,
+      );
+      expect(delivered).toEqual([]);
+
+      // The link works once; an altered one changes nothing.
+      expect(await confirm(first, token)).toMatchObject({ status: 410 });
+      const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+      expect(await confirm(last, altered)).toMatchObject({ status: 410 });
+      expect(await confirm(last, 'not-a-token')).toMatchObject({ status: 410 });
+      expect(erasedEvents(email)).toHaveLength(1);
+      expect(salesMails(`Erase the details of ${email}`)).toHaveLength(1);
+      expect(linksTo(email)).toHaveLength(1);
+
+      await expect
+        .poll(async () => (await health(first)).erasures)
+        .toEqual({
+          awaitingConfirmation: 0,
+          awaitingOperator: 0,
+          telling: 0,
+        });
+      const records = await leadsCli(store.env, '--erasures');
+      expect(records).toMatch(/erasure [0-9a-f-]{36} {2}erased\n/);
+      expect(records).toContain('told email: delivered');
+      expect(records).toContain('told webhook: delivered');
+      expect(records).not.toContain(marker);
+
+      // No log line holds the address or the token.
+      for (const server of servers) {
+        expect(server.output()).not.toContain(marker);
+        expect(server.output()).not.toContain(token);
+      }
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
+      store.cleanUp();
+    }
+  });
+}
+
+test('an unknown address gets the same answer and one link; a flood for one address sends three', async () => {
+  test.setTimeout(60_000);
+  const store = await stores.SQLite();
+  const server = await startSiteServer(siteEnv(store.env));
+  try {
+    const known = `${uniqueMarker('known')}@example.in`;
+    const unknown = `${uniqueMarker('unknown')}@example.in`;
+    await submit(server, endpoints.demoRequest, demoRequestBody(known));
+    const [forKnown, forUnknown] = [await ask(server, known), await ask(server, unknown)];
+    expect([forUnknown.status, forUnknown.json]).toEqual([forKnown.status, forKnown.json]);
+
+    await expect.poll(() => linksTo(unknown).length).toBe(1);
+    expect(await confirm(server, tokenIn(linksTo(unknown)[0]!))).toMatchObject({ status: 200 });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Nothing was held for it: no one else is told anything.
+    expect(inbox.mails.filter((mail) => mail.raw.includes(unknown))).toHaveLength(1);
+    expect(receiver.requests.filter((request) => request.body.includes(unknown))).toEqual([]);
+
+    const flooded = `${uniqueMarker('flood')}@example.in`;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => ask(server, flooded)));
+    expect(answers.map(({ status, json }) => [status, json])).toEqual(
+      answers.map(() => [200, forKnown.json]),
+    );
+    await expect.poll(() => linksTo(flooded).length).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(linksTo(flooded)).toHaveLength(3);
+  } finally {
+    await server.stop();
+    store.cleanUp();
+  }
+});
+
+test('with no email configured, the request is recorded for the operator', async () => {
+  const store = await stores.SQLite();
+  const server = await startSiteServer(siteEnv(store.env, { email: false }));
+  try {
+    const email = `${uniqueMarker('operator')}@example.in`;
+    expect(await ask(server, email)).toMatchObject({
+      status: 200,
+      json: { statusCode: 200, confirmation: 'operator' },
+    });
+    expect(linksTo(email)).toEqual([]);
+    expect((await health(server)).erasures).toMatchObject({ awaitingOperator: 1 });
+    expect(await leadsCli(store.env)).toContain(`for ${email}: confirm it with them`);
+    expect(server.output()).not.toContain(email);
+  } finally {
+    await server.stop();
+    store.cleanUp();
+  }
+});
