@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test } from './support/test';
 import { demoRequestBody } from './support/demo-request';
 import { health, leadsCli, submit } from './support/leads';
@@ -81,12 +83,27 @@ function tokenIn(mail: ReceivedMail): string {
   return link![2]!;
 }
 
+/** How many lines of the files in a folder hold `text`: what `grep -c` finds on the disk. */
+async function linesHolding(folder: string, text: string): Promise<number> {
+  const { stdout } = await promisify(execFile)('sh', [
+    '-c',
+    `cat ${folder}/* | grep -c -a -F "${text}" || true`,
+  ]);
+  return Number(stdout.trim());
+}
+
 const ask = (server: SiteServer, email: string) =>
   submit(server, endpoints.erasureRequest, { email, locale: 'en' });
 const confirm = (server: SiteServer, token: string) =>
   submit(server, endpoints.erasureConfirm, { token });
 
-const stores = {
+type Store = {
+  env: Record<string, string | undefined>;
+  instances: number;
+  cleanUp: () => void;
+};
+
+const stores: Record<'SQLite' | 'two instances on PostgreSQL', () => Promise<Store>> = {
   SQLite: async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'erasure-'));
     return {
@@ -128,6 +145,9 @@ for (const [name, open] of Object.entries(stores)) {
       );
       expect((await leadsCli(store.env)).includes(email)).toBe(true);
 
+      if (store.env.DATA_DIR) {
+        expect(await linesHolding(store.env.DATA_DIR, marker)).toBeGreaterThan(0);
+      }
       const answer = await ask(first, email);
       expect(answer).toMatchObject({
         status: 200,
@@ -181,6 +201,8 @@ for (const [name, open] of Object.entries(stores)) {
           awaitingOperator: 0,
           telling: 0,
         });
+      // Once every destination is told, no file of a SQLite store holds the address.
+      if (store.env.DATA_DIR) expect(await linesHolding(store.env.DATA_DIR, marker)).toBe(0);
       const records = await leadsCli(store.env, '--erasures');
       expect(records).toMatch(/erasure [0-9a-f-]{36} {2}erased\n/);
       expect(records).toContain('told email: delivered');
