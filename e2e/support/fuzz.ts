@@ -16,9 +16,18 @@ const paths = [
   endpoints.cspReport,
   `${endpoints.cspReport}/`,
   `${endpoints.cspReport}?x=%00`,
+  endpoints.erasureRequest,
+  endpoints.erasureConfirm,
+  `${endpoints.erasureConfirm}#token=x`,
 ];
-/** Where well-formed requests go: the two forms and the CSP report endpoint. */
-const wellFormedPaths = [endpoints.subscribe, endpoints.demoRequest, endpoints.cspReport];
+/** Where well-formed requests go: the two forms, the erasure's two and the CSP report endpoint. */
+const wellFormedPaths = [
+  endpoints.subscribe,
+  endpoints.demoRequest,
+  endpoints.erasureRequest,
+  endpoints.erasureConfirm,
+  endpoints.cspReport,
+];
 const reportContentTypes = ['application/reports+json', 'application/csp-report; charset=utf-8'];
 const methods = ['POST', 'GET', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 const contentTypes = [
@@ -67,7 +76,7 @@ function oddValue(random: Random): unknown {
 function jsonBody(random: Random): string {
   const body: Record<string, unknown> = random.chance(0.5)
     ? validDemo()
-    : { email: 'fuzz@example.in' };
+    : { email: 'fuzz@example.in', locale: 'en', token: 'fuzz'.repeat(10).concat('abc') };
   const keys = [...Object.keys(body), '__proto__', 'constructor', HONEYPOT_FIELD, 'website'];
   for (let i = random.pick([0, 1, 2, 4]); i > 0; i -= 1) body[random.pick(keys)] = oddValue(random);
   if (random.chance(0.1)) delete body.email;
