@@ -24,6 +24,7 @@ export default function ContactPage() {
     fields,
     submit,
     sending,
+    needsJavaScript: form.t('needsJavaScript', email),
     consent: form.t('consent', email),
     success,
     failure: { ...failure, message: form.t('failure.message', email) },

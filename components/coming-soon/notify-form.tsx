@@ -2,6 +2,11 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { inputStyles } from '@/components/forms/input-styles';
+import {
+  NeedsJavaScript,
+  PersonalDataForm,
+  SubmitButton,
+} from '@/components/forms/personal-data-form';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Messages } from '@/content/messages';
 import { emailAddressIn } from '@/lib/forms/email-rule';
@@ -45,7 +50,12 @@ export function NotifyForm({ copy }: { copy: Messages['ComingSoon']['form'] }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="mx-auto mt-8 max-w-lg">
+    <PersonalDataForm
+      noValidate
+      onSubmit={handleSubmit}
+      onTypedBeforeHydration={(typed) => setEmail(typed.email ?? '')}
+      className="mx-auto mt-8 max-w-lg"
+    >
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${id}-email`} className="sr-only">
           {copy.email}
@@ -64,14 +74,13 @@ export function NotifyForm({ copy }: { copy: Messages['ComingSoon']['form'] }) {
           aria-describedby={showError ? `${id}-error` : undefined}
           className={inputStyles({ variant: 'signUp' })}
         />
-        <button
-          type="submit"
-          disabled={!valid || submitting}
-          className={buttonStyles({ size: 'lg' })}
-        >
+        <SubmitButton disabled={!valid || submitting} className={buttonStyles({ size: 'lg' })}>
           {submitting ? copy.submitting : copy.submit}
-        </button>
+        </SubmitButton>
       </div>
+      <NeedsJavaScript className="mt-4 font-medium text-ink">
+        {copy.needsJavaScript}
+      </NeedsJavaScript>
       {showError && (
         <p id={`${id}-error`} className="mt-2 text-left text-sm text-red-700">
           {copy.invalid}
@@ -80,6 +89,6 @@ export function NotifyForm({ copy }: { copy: Messages['ComingSoon']['form'] }) {
       <p role="status" className="mt-4 min-h-6 font-medium text-accent-700">
         {thanks ? copy.thanks : ''}
       </p>
-    </form>
+    </PersonalDataForm>
   );
 }

@@ -3,6 +3,11 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import {
+  NeedsJavaScript,
+  PersonalDataForm,
+  SubmitButton,
+} from '@/components/forms/personal-data-form';
 import { ResultPanel } from '@/components/forms/result-panel';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useClientValue } from '@/components/ui/use-client-value';
@@ -17,7 +22,14 @@ import { useDemoRequest } from './use-demo-request';
 
 type DemoRequestFormCopy = Pick<
   Messages['DemoRequestForm'],
-  'requiredNote' | 'fields' | 'submit' | 'sending' | 'consent' | 'success' | 'failure'
+  | 'requiredNote'
+  | 'fields'
+  | 'submit'
+  | 'sending'
+  | 'needsJavaScript'
+  | 'consent'
+  | 'success'
+  | 'failure'
 >;
 
 type DemoRequestResolver = Resolver<DemoRequestInput, unknown, DemoRequest>;
@@ -63,6 +75,14 @@ const defaultValues: DemoRequestInput = {
 };
 
 const localToday = () => localIsoDate(new Date());
+
+/** The fields a visitor types in or chooses from (every one but the three opt-ins). */
+type TextField = Exclude<
+  keyof DemoRequestInput,
+  'wapNotification' | 'keepInformed' | 'connectExpert'
+>;
+const isTextField = (name: string): name is TextField =>
+  typeof defaultValues[name as keyof DemoRequestInput] === 'string';
 
 /** The demo request form, replaced by its thank-you or failure panel once it is sent. */
 export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
@@ -112,11 +132,19 @@ export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
       )}
 
       <FormProvider {...form}>
-        <form
+        <PersonalDataForm
           noValidate
           hidden={result !== 'idle'}
           aria-labelledby="demo-request-title"
           onFocus={schema.want}
+          onTypedBeforeHydration={(typed) => {
+            schema.want();
+            for (const [name, value] of Object.entries(typed)) {
+              if (isTextField(name)) {
+                setValue(name, value, { shouldDirty: true, shouldValidate: true });
+              }
+            }
+          }}
           onSubmit={(event) => {
             schema.want();
             const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
@@ -137,16 +165,18 @@ export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
             />
           </div>
           <div className="sm:col-span-2">
-            <button
-              type="submit"
+            <SubmitButton
               disabled={formState.isSubmitting || !formState.isValid}
               className={cn(buttonStyles({ size: 'lg' }), 'w-full sm:w-auto')}
             >
               {formState.isSubmitting ? copy.sending : copy.submit}
-            </button>
+            </SubmitButton>
+            <NeedsJavaScript className="mt-3 text-sm font-medium text-ink">
+              {copy.needsJavaScript}
+            </NeedsJavaScript>
             <p className="mt-3 text-sm text-ink-muted">{copy.consent}</p>
           </div>
-        </form>
+        </PersonalDataForm>
       </FormProvider>
     </div>
   );

@@ -5,6 +5,11 @@ import { currentAttribution } from '@/lib/attribution/attribution-storage';
 import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
 import { inputStyles } from '@/components/forms/input-styles';
+import {
+  NeedsJavaScript,
+  PersonalDataForm,
+  SubmitButton,
+} from '@/components/forms/personal-data-form';
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
@@ -70,10 +75,11 @@ export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
   const titleId = `${id}-title`;
 
   return (
-    <form
+    <PersonalDataForm
       noValidate
       aria-labelledby={titleId}
       onSubmit={onSubmit}
+      onTypedBeforeHydration={(typed) => setEmail(typed.email ?? '')}
       className="mx-auto w-full max-w-xl text-left"
     >
       <h3 id={titleId} className="text-title text-white">
@@ -99,14 +105,16 @@ export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
           aria-describedby={messageId}
           className={inputStyles({ variant: 'signUpOnDark' })}
         />
-        <button
-          type="submit"
+        <SubmitButton
           disabled={submitting}
           className={buttonStyles({ variant: 'accent', size: 'field' })}
         >
           {submitting ? copy.submitting : copy.submit}
-        </button>
+        </SubmitButton>
       </div>
+      <NeedsJavaScript className="mt-3 text-sm font-medium text-white">
+        {copy.needsJavaScript}
+      </NeedsJavaScript>
       <p
         id={messageId}
         role="status"
@@ -120,6 +128,6 @@ export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
         {feedback?.message}
       </p>
       <p className="mt-1 text-xs leading-5 text-brand-100">{copy.consent}</p>
-    </form>
+    </PersonalDataForm>
   );
 }
