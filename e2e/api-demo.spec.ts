@@ -210,6 +210,11 @@ test.describe('GET /api/health', () => {
       rejectedLast24Hours: expect.any(Number),
       failed: expect.any(Number),
       kept: 0,
+      erasures: {
+        awaitingConfirmation: expect.any(Number),
+        awaitingOperator: expect.any(Number),
+        telling: expect.any(Number),
+      },
       // The test server sends leads to the upstream alone.
       destinations: {
         upstream: { pending: expect.any(Number), oldestPendingSeconds: expect.any(Number) },

@@ -3,15 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './support/test';
+import { testServersForFile } from './support/test-servers';
 import { demoRequestBody } from './support/demo-request';
 import { health, leadsCli, submit } from './support/leads';
-import {
-  startSmtpInbox,
-  startWebhookReceiver,
-  type SmtpInbox,
-  type WebhookReceiver,
-} from '@/testing/lead-inbox';
-import { startPostgres, type TestPostgres } from '@/testing/postgres';
 import { startSiteServer, type SiteServer } from '@/testing/site-server';
 import {
   setUpstreamMode,
@@ -27,22 +21,10 @@ import { endpoints } from '@/lib/http/endpoints';
 // verifies signatures, on each store. The outbox looks every 200 ms and first retries after 300.
 test.describe.configure({ mode: 'serial' });
 
-let inbox: SmtpInbox;
-let receiver: WebhookReceiver;
-let postgres: TestPostgres;
-test.beforeAll(async () => {
-  [inbox, receiver, postgres] = await Promise.all([
-    startSmtpInbox(),
-    startWebhookReceiver(),
-    startPostgres(),
-  ]);
-});
-test.afterAll(async () => {
-  await Promise.all([inbox?.close(), receiver?.close(), postgres?.stop()]);
-});
+const servers = testServersForFile();
 test.beforeEach(() => {
-  inbox.refuseWith(undefined);
-  receiver.answerNext(204, 0);
+  servers.inbox.refuseWith(undefined);
+  servers.receiver.answerNext(204, 0);
 });
 
 type Store = { env: Record<string, string | undefined>; cleanUp: () => void };
@@ -56,7 +38,9 @@ const stores: Record<string, () => Promise<Store>> = {
   },
   PostgreSQL: async () => ({
     env: {
-      DATABASE_URL: await postgres.createDatabase(`dest_${randomUUID().replaceAll('-', '')}`),
+      DATABASE_URL: await servers.postgres.createDatabase(
+        `dest_${randomUUID().replaceAll('-', '')}`,
+      ),
     },
     cleanUp: () => {},
   }),
@@ -67,20 +51,20 @@ function destinationsEnv(store: Store, { upstream = false } = {}) {
   return {
     ...store.env,
     UPSTREAM_API_BASE: upstream ? upstreamOrigin : undefined,
-    SMTP_URL: inbox.url,
+    SMTP_URL: servers.inbox.url,
     LEAD_EMAIL_TO: 'sales@sandesh.example, leads@sandesh.example',
     LEAD_EMAIL_FROM: 'Sandesh Website <website@sandesh.example>',
-    LEAD_WEBHOOK_URL: receiver.url,
-    LEAD_WEBHOOK_SECRET: receiver.secret,
+    LEAD_WEBHOOK_URL: servers.receiver.url,
+    LEAD_WEBHOOK_SECRET: servers.receiver.secret,
     OUTBOX_POLL_MS: '200',
     OUTBOX_FIRST_RETRY_MS: '300',
     RATE_LIMIT_PER_MINUTE: '100000',
   };
 }
 
-const mailsTo = (email: string) => inbox.mails.filter((mail) => mail.raw.includes(email));
+const mailsTo = (email: string) => servers.inbox.mails.filter((mail) => mail.raw.includes(email));
 const hooksFor = (email: string) =>
-  receiver.requests.filter((request) => request.verified && request.body.includes(email));
+  servers.receiver.requests.filter((request) => request.verified && request.body.includes(email));
 
 async function withServer(
   env: Record<string, string | undefined>,
@@ -152,7 +136,7 @@ for (const [name, open] of Object.entries(stores)) {
         expect((await submit(server, endpoints.demoRequest, body)).status).toBe(422);
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         expect(mailsTo(email)).toEqual([]);
-        expect(inbox.mails.filter((mail) => mail.to.includes('x@example.com'))).toEqual([]);
+        expect(servers.inbox.mails.filter((mail) => mail.to.includes('x@example.com'))).toEqual([]);
       });
     });
 
@@ -160,7 +144,7 @@ for (const [name, open] of Object.entries(stores)) {
       test.setTimeout(60_000);
       await withServer(destinationsEnv(store), async (server) => {
         const email = `${uniqueMarker('away')}@example.in`;
-        await inbox.stop();
+        await servers.inbox.stop();
         try {
           const answer = await submit(server, endpoints.demoRequest, demoRequestBody(email));
           expect(answer).toMatchObject({ status: 200, json: { statusCode: 200 } });
@@ -171,7 +155,7 @@ for (const [name, open] of Object.entries(stores)) {
           await new Promise((resolve) => setTimeout(resolve, 3_000));
           expect(mailsTo(email)).toEqual([]);
         } finally {
-          await inbox.start();
+          await servers.inbox.start();
         }
         await expect.poll(() => mailsTo(email).length, { timeout: 30_000 }).toBe(1);
         await expect.poll(async () => (await health(server)).pending).toBe(0);
@@ -207,7 +191,7 @@ for (const [name, open] of Object.entries(stores)) {
     test('a webhook answered 500 is sent again under the same webhook-id, and taken once', async () => {
       await withServer(destinationsEnv(store), async (server) => {
         const email = `${uniqueMarker('hook')}@example.in`;
-        receiver.answerNext(500, 2);
+        servers.receiver.answerNext(500, 2);
         await submit(server, endpoints.subscribe, { email });
         await expect.poll(() => hooksFor(email).length).toBe(3);
         const tries = hooksFor(email);
@@ -225,7 +209,7 @@ for (const [name, open] of Object.entries(stores)) {
     test('a delivery refused for good keeps failed at 1 until the lead is forgotten', async () => {
       await withServer(destinationsEnv(store), async (server) => {
         const email = `${uniqueMarker('gone')}@example.in`;
-        receiver.answerNext(410, 1);
+        servers.receiver.answerNext(410, 1);
         await submit(server, endpoints.subscribe, { email });
         await expect
           .poll(async () => health(server))
@@ -270,7 +254,9 @@ test('with no destination, a lead is kept, counted, and start-up says which vari
 
 test('two instances on one PostgreSQL: each destination gets each lead once', async () => {
   test.setTimeout(90_000);
-  const databaseUrl = await postgres.createDatabase(`two_${randomUUID().replaceAll('-', '')}`);
+  const databaseUrl = await servers.postgres.createDatabase(
+    `two_${randomUUID().replaceAll('-', '')}`,
+  );
   const store: Store = { env: { DATABASE_URL: databaseUrl }, cleanUp: () => {} };
   const marker = uniqueMarker('pair');
   await setUpstreamMode(marker, { mode: 'slow', delayMs: 300 });
@@ -281,13 +267,13 @@ test('two instances on one PostgreSQL: each destination gets each lead once', as
   try {
     const emails = Array.from({ length: 20 }, (_, i) => `${marker}n${i}x@example.in`);
     // Half of them first go to a stalled SMTP server, so the two outboxes race for the retries.
-    await inbox.stop();
+    await servers.inbox.stop();
     await Promise.all(
       emails.map((email, i) =>
         submit(i % 2 ? one : two, endpoints.demoRequest, demoRequestBody(email)),
       ),
     );
-    await inbox.start();
+    await servers.inbox.start();
     await expect
       .poll(async () => (await health(one)).pending, { timeout: 60_000, intervals: [500] })
       .toBe(0);

@@ -5,16 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from './support/test';
+import { testServersForFile } from './support/test-servers';
 import { demoRequestBody } from './support/demo-request';
 import { health, leadsCli, submit } from './support/leads';
-import {
-  startSmtpInbox,
-  startWebhookReceiver,
-  type ReceivedMail,
-  type SmtpInbox,
-  type WebhookReceiver,
-} from '@/testing/lead-inbox';
-import { startPostgres, type TestPostgres } from '@/testing/postgres';
+import type { ReceivedMail } from '@/testing/lead-inbox';
 import { startSiteServer, type SiteServer } from '@/testing/site-server';
 import {
   setUpstreamMode,
@@ -29,19 +23,7 @@ import { endpoints } from '@/lib/http/endpoints';
 // verifies signatures, on SQLite and on two instances sharing one PostgreSQL.
 test.describe.configure({ mode: 'serial' });
 
-let inbox: SmtpInbox;
-let receiver: WebhookReceiver;
-let postgres: TestPostgres;
-test.beforeAll(async () => {
-  [inbox, receiver, postgres] = await Promise.all([
-    startSmtpInbox(),
-    startWebhookReceiver(),
-    startPostgres(),
-  ]);
-});
-test.afterAll(async () => {
-  await Promise.all([inbox?.close(), receiver?.close(), postgres?.stop()]);
-});
+const servers = testServersForFile();
 
 const SALES = 'sales@sandesh.example';
 
@@ -49,11 +31,11 @@ function siteEnv(store: Record<string, string | undefined>, { email = true } = {
   return {
     ...store,
     UPSTREAM_API_BASE: upstreamOrigin,
-    SMTP_URL: email ? inbox.url : undefined,
+    SMTP_URL: email ? servers.inbox.url : undefined,
     LEAD_EMAIL_TO: email ? SALES : undefined,
     LEAD_EMAIL_FROM: email ? 'Sandesh Website <website@sandesh.example>' : undefined,
-    LEAD_WEBHOOK_URL: receiver.url,
-    LEAD_WEBHOOK_SECRET: receiver.secret,
+    LEAD_WEBHOOK_URL: servers.receiver.url,
+    LEAD_WEBHOOK_SECRET: servers.receiver.secret,
     OUTBOX_POLL_MS: '200',
     OUTBOX_FIRST_RETRY_MS: '300',
     RATE_LIMIT_PER_MINUTE: '100000',
@@ -62,11 +44,11 @@ function siteEnv(store: Record<string, string | undefined>, { email = true } = {
 
 /** The messages sent to the visitor themself: the erasure links. */
 const linksTo = (email: string) =>
-  inbox.mails.filter((mail) => mail.to.length === 1 && mail.to[0] === email);
+  servers.inbox.mails.filter((mail) => mail.to.length === 1 && mail.to[0] === email);
 const salesMails = (subject: string) =>
-  inbox.mails.filter((mail) => mail.to.includes(SALES) && mail.parsed.subject === subject);
+  servers.inbox.mails.filter((mail) => mail.to.includes(SALES) && mail.parsed.subject === subject);
 const erasedEvents = (email: string) =>
-  receiver.requests.filter(
+  servers.receiver.requests.filter(
     (request) =>
       request.verified &&
       request.payload?.type === 'lead.erased' &&
@@ -114,7 +96,9 @@ const stores: Record<'SQLite' | 'two instances on PostgreSQL', () => Promise<Sto
   },
   'two instances on PostgreSQL': async () => ({
     env: {
-      DATABASE_URL: await postgres.createDatabase(`erase_${randomUUID().replaceAll('-', '')}`),
+      DATABASE_URL: await servers.postgres.createDatabase(
+        `erase_${randomUUID().replaceAll('-', '')}`,
+      ),
     },
     instances: 2,
     cleanUp: () => {},
@@ -125,10 +109,10 @@ for (const [name, open] of Object.entries(stores)) {
   test(`erasure end to end on ${name}: one link, every copy erased, every destination told`, async () => {
     test.setTimeout(90_000);
     const store = await open();
-    const servers = await Promise.all(
+    const sites = await Promise.all(
       Array.from({ length: store.instances }, () => startSiteServer(siteEnv(store.env))),
     );
-    const [first, last] = [servers[0]!, servers.at(-1)!];
+    const [first, last] = [sites[0]!, sites.at(-1)!];
     try {
       const marker = uniqueMarker('erase');
       const email = `${marker}@example.in`;
@@ -138,10 +122,13 @@ for (const [name, open] of Object.entries(stores)) {
         status: 200,
       });
       await expect
-        .poll(() => receiver.requests.filter((r) => r.verified && r.body.includes(email)).length)
+        .poll(
+          () =>
+            servers.receiver.requests.filter((r) => r.verified && r.body.includes(email)).length,
+        )
         .toBe(1);
       const leadId = String(
-        receiver.requests.find((r) => r.body.includes(email))!.payload!.data.id,
+        servers.receiver.requests.find((r) => r.body.includes(email))!.payload!.data.id,
       );
       expect((await leadsCli(store.env)).includes(email)).toBe(true);
 
@@ -210,12 +197,12 @@ for (const [name, open] of Object.entries(stores)) {
       expect(records).not.toContain(marker);
 
       // No log line holds the address or the token.
-      for (const server of servers) {
+      for (const server of sites) {
         expect(server.output()).not.toContain(marker);
         expect(server.output()).not.toContain(token);
       }
     } finally {
-      await Promise.all(servers.map((server) => server.stop()));
+      await Promise.all(sites.map((server) => server.stop()));
       store.cleanUp();
     }
   });
@@ -236,8 +223,10 @@ test('an unknown address gets the same answer and one link; a flood for one addr
     expect(await confirm(server, tokenIn(linksTo(unknown)[0]!))).toMatchObject({ status: 200 });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     // Nothing was held for it: no one else is told anything.
-    expect(inbox.mails.filter((mail) => mail.raw.includes(unknown))).toHaveLength(1);
-    expect(receiver.requests.filter((request) => request.body.includes(unknown))).toEqual([]);
+    expect(servers.inbox.mails.filter((mail) => mail.raw.includes(unknown))).toHaveLength(1);
+    expect(servers.receiver.requests.filter((request) => request.body.includes(unknown))).toEqual(
+      [],
+    );
 
     const flooded = `${uniqueMarker('flood')}@example.in`;
     const answers = await Promise.all(Array.from({ length: 20 }, () => ask(server, flooded)));
