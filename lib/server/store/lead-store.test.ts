@@ -320,7 +320,11 @@ describe.each(testStores)('the lead store on %s', (_, fresh) => {
 
     const webhook = (await store.claimNext(t0 + 1_000, lease, ['webhook']))!;
     expect(webhook.lead).toMatchObject({ kind: 'erasure', email: 'asha@example.in' });
-    expect(await store.settle(webhook.claim, delivered(t0 + 2_000))).toBe(true);
+    // A refused notice is the erasure's, not a lead's: the lead counts do not move.
+    expect(
+      await store.settle(webhook.claim, { status: 'rejected', at: at(t0 + 2_000), reply: refusal }),
+    ).toBe(true);
+    expect(await store.stats(at(t0))).toMatchObject({ failed: 0, rejected: 0 });
     await store.releaseErasedAddress(erased.erasureId);
     const [told] = await store.erasures();
     expect(told).toMatchObject({
@@ -330,7 +334,7 @@ describe.each(testStores)('the lead store on %s', (_, fresh) => {
       addressHash: await store.addressHash('ASHA@example.in'),
       notices: [
         { destination: 'email', status: 'delivered' },
-        { destination: 'webhook', status: 'delivered' },
+        { destination: 'webhook', status: 'rejected' },
       ],
     });
     expect(told).not.toHaveProperty('email');

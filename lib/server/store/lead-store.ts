@@ -430,13 +430,15 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where(sql<boolean>`NOT ${deliveriesOfLead()}`)
         .executeTakeFirstOrThrow();
+      // Of leads only: an erasure's notices count under the erasures, not here.
       const leadsWith = (statuses: DeliveryStatus[], settledSince?: string) =>
         db
           .selectFrom('deliveries')
-          .select((eb) => eb.fn.count<number>('lead_id').distinct().as('count'))
-          .where('status', 'in', statuses)
+          .innerJoin('leads', 'leads.id', 'deliveries.lead_id')
+          .select((eb) => eb.fn.count<number>('deliveries.lead_id').distinct().as('count'))
+          .where('deliveries.status', 'in', statuses)
           .$if(settledSince !== undefined, (query) =>
-            query.where('settled_at', '>=', settledSince!),
+            query.where('deliveries.settled_at', '>=', settledSince!),
           )
           .executeTakeFirstOrThrow();
       const rejected = await leadsWith(['rejected'], rejectedSince);
