@@ -137,6 +137,7 @@ export function erasureListing(record: ErasureRecord): string {
     ...(record.email ? [`  email: ${printable(record.email)}`] : []),
     `  address hash: ${record.addressHash}`,
     ...(record.erasedAt ? [`  erased: ${record.erasedAt}, ${record.leadCount ?? 0} lead(s)`] : []),
+    ...(record.leadIds.length > 0 ? [`  leads: ${record.leadIds.join(' ')}`] : []),
     ...(record.handedTo.length > 0
       ? [`  the leads had gone to: ${record.handedTo.join(', ')}`]
       : []),

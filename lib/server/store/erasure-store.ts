@@ -52,6 +52,8 @@ export type ErasureRecord = {
   email?: string;
   addressHash: string;
   leadCount?: number;
+  /** The ids of the leads erased: what the destinations were told to delete. */
+  leadIds: string[];
   handedTo: Destination[];
   /** The notices to the destinations, and where each stands. */
   notices: { destination: Destination; status: DeliveryStatus; attempts: number }[];
@@ -344,6 +346,7 @@ export function erasureStoreOn(database: StoreDatabase): ErasureStore {
           'email',
           'address_hash',
           'lead_count',
+          'lead_ids',
           'handed_to',
         ])
         .orderBy('seq', 'desc')
@@ -369,6 +372,7 @@ export function erasureStoreOn(database: StoreDatabase): ErasureStore {
         ...(row.email && row.state === 'awaiting_operator' ? { email: row.email } : {}),
         addressHash: row.address_hash,
         ...(row.lead_count === null ? {} : { leadCount: row.lead_count }),
+        leadIds: parseList<string>(row.lead_ids),
         handedTo: parseList<Destination>(row.handed_to),
         notices: notices
           .filter((notice) => notice.lead_id === row.id)
