@@ -16,8 +16,9 @@ COPY . .
 # The prerendered pages carry the public origin: an image is built for one SITE_URL.
 ARG SITE_URL
 RUN test -n "$SITE_URL" || { echo 'Build with --build-arg SITE_URL=https://...' >&2; exit 1; }
-# Optional: an analytics or tag script by URL, which the pages and their policy carry.
-ARG ANALYTICS_SCRIPT_URL
+# Optional: an analytics or tag script by URL, which the pages and their policy carry. Empty is
+# unset (lib/config.ts); the default keeps podman and buildah from warning that it is missing.
+ARG ANALYTICS_SCRIPT_URL=""
 RUN npm run build
 
 FROM node:24.18.1-bookworm-slim
@@ -39,6 +40,8 @@ EXPOSE 3000
 # Slim images have no curl: node's own fetch asks the health route (503 when the store is away).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# SIGTERM lets a delivery in flight finish; give `docker stop` 30 s (docker run --stop-timeout 30).
+# Node is PID 1 and takes the SIGTERM itself: a delivery in flight finishes, then the server closes
+# (exit 143). An image cannot set how long a stop waits before SIGKILL (10 s by default): give
+# 30 s where it runs (docker run --stop-timeout 30, compose stop_grace_period: 30s).
 STOPSIGNAL SIGTERM
 CMD ["node", "server.js"]

@@ -7,7 +7,8 @@ const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
  * before instrumentation's register() runs, so they are moved behind the drain: the outbox
  * finishes its deliveries, then Next closes (letting the requests in flight finish) and exits.
  * With no listener of the server's (NEXT_MANUAL_SIG_HANDLE), the signal is raised again once
- * drained, and does what it would have done.
+ * drained, and does what it would have done. One line says the shutdown has begun and one that
+ * the drain is over (Next itself says nothing), so a stop's log shows what was waited for.
  */
 export function drainBeforeShutdown(drain: () => Promise<void>): void {
   for (const signal of SIGNALS) {
@@ -17,9 +18,13 @@ export function drainBeforeShutdown(drain: () => Promise<void>): void {
       process.removeListener(signal, onSignal);
       // A second signal while draining goes straight to the server's own handling.
       for (const listener of servers) process.on(signal, listener);
+      const started = performance.now();
+      console.log(`Shutdown: ${signal} received; finishing the deliveries in flight.`);
       drain()
         .catch((error: unknown) => console.error('Draining before shutdown failed', error))
         .finally(() => {
+          const ms = Math.round(performance.now() - started);
+          console.log(`Shutdown: deliveries drained in ${ms} ms; the server closes.`);
           if (servers.length === 0) process.kill(process.pid, signal);
           else for (const listener of servers) listener(signal);
         });
