@@ -57,7 +57,7 @@ const { rawRequest, tokenHeaders } = await importTypeScript('testing/raw-request
 const { freePort } = await importTypeScript('testing/site-server.ts');
 const { uniqueMarker } = await importTypeScript('testing/upstream.ts');
 const { endpoints } = await importTypeScript('lib/http/endpoints.ts');
-const { localIsoDate } = await importTypeScript('lib/forms/calendar-date.ts');
+const { demoRequestBody } = await importTypeScript('testing/demo-request-body.ts');
 
 const podmanEnv = { ...process.env, CONTAINERS_CONF };
 
@@ -375,22 +375,6 @@ async function logs(name) {
   return `${result.stdout}${result.stderr}`;
 }
 
-/** A valid demo request, as the contact page's form sends it. */
-function demoRequest(email) {
-  return {
-    name: 'Asha Verma',
-    email,
-    mobile: '9876543210',
-    subject: 'digital',
-    message: 'A new storefront with WhatsApp ordering.',
-    demoDate: localIsoDate(new Date(Date.now() + 5 * 24 * 60 * 60 * 1000)),
-    demoTime: '11:00 AM',
-    wapNotification: false,
-    keepInformed: true,
-    connectExpert: true,
-  };
-}
-
 async function runChecks(name, volume) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -450,7 +434,7 @@ async function runChecks(name, volume) {
   const email = `${uniqueMarker('container')}@example.in`;
   const answer = await rawRequest(`${url}${endpoints.demoRequest}`, {
     headers: tokenHeaders(),
-    body: JSON.stringify(demoRequest(email)),
+    body: JSON.stringify(demoRequestBody(email)),
   });
   check(
     'a demo request is accepted',

@@ -1,13 +1,10 @@
 import { expect, type Page } from './test';
 import { messages } from '@/content/messages';
-import { localIsoDate } from '@/lib/forms/calendar-date';
+import { dateFromToday } from '@/testing/demo-request-body';
+
+export { dateFromToday, demoRequestBody } from '@/testing/demo-request-body';
 
 const fields = messages.DemoRequestForm.fields;
-
-/** 'YYYY-MM-DD', `days` from today on this machine (the browser's time zone too). */
-export function dateFromToday(days: number): string {
-  return localIsoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
-}
 
 type DemoFormValues = {
   name: string;
@@ -42,22 +39,6 @@ export async function fillDemoForm(page: Page, values: DemoFormValues) {
   await page.getByLabel(fields.message.label).fill(values.message);
   await page.getByLabel(fields.demoDate.label).fill(values.demoDate);
   await page.getByLabel(fields.demoTime.label).selectOption(values.demoTime);
-}
-
-/** A valid demo request as the endpoint takes it (what the form sends). */
-export function demoRequestBody(email: string) {
-  return {
-    name: 'Asha Verma',
-    email,
-    mobile: '9876543210',
-    subject: 'digital',
-    message: 'A new storefront with WhatsApp ordering.',
-    demoDate: dateFromToday(5),
-    demoTime: '11:00 AM',
-    wapNotification: false,
-    keepInformed: true,
-    connectExpert: true,
-  };
 }
 
 /** The demo form's submit button. */
