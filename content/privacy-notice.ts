@@ -1,6 +1,7 @@
 import type { CampaignParam } from '@/lib/attribution/touch';
 import type { DemoRequest } from '@/lib/forms/demo-request-schema';
 import type { newsletterSchema } from '@/lib/forms/newsletter-schema';
+import { paths } from './routes';
 import { site } from './site';
 
 /**
@@ -152,6 +153,9 @@ export const noticeRights = [
   'board',
 ] as const;
 
+/** The anchor of the erasure form on the notice page: links to the form name it. */
+export const erasureFormAnchor = 'erase';
+
 /** Who a visitor writes to about their details: the role's name is a message. */
 export const grievanceContact = {
   email: 'grievance@sandeshdigital.in',
@@ -159,8 +163,8 @@ export const grievanceContact = {
   address: site.address,
 } as const;
 
-/** The notice's pages, and the page an erasure link opens, in each language. */
+/** The notice's pages, and the page an erasure link opens, in each language (content/routes.ts). */
 export const privacyNoticePaths = {
-  en: { notice: '/privacy-notice', erase: '/privacy-notice/erase' },
-  hi: { notice: '/hi/privacy-notice', erase: '/hi/privacy-notice/erase' },
+  en: { notice: paths.privacyNotice, erase: paths.erasure },
+  hi: { notice: paths.privacyNoticeHindi, erase: paths.erasureHindi },
 } as const;

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
+import { namespaceMessages } from './messages';
 import type { NavLink } from './navigation';
 import {
   isRoutePath,
@@ -13,12 +13,21 @@ import {
   type SitePath,
 } from './routes';
 
-const appFolder = (path: string) => join('app', ...path.split('/').filter(Boolean));
+// A page's folder is under app/ or a route group of it (`app/(site)`), which the path leaves out.
+const appRoots = [
+  'app',
+  ...readdirSync('app')
+    .filter((name) => /^\(.+\)$/.test(name))
+    .map((group) => join('app', group)),
+];
+const pageFiles = (path: string) =>
+  appRoots.map((root) => join(root, ...path.split('/').filter(Boolean), 'page.tsx'));
+const hasPage = (path: string) => pageFiles(path).some((file) => existsSync(file));
 
 describe('route table', () => {
   it('has a page in app/ for every route', () => {
     for (const { path } of routes) {
-      expect(existsSync(join(appFolder(path), 'page.tsx')), path).toBe(true);
+      expect(hasPage(path), path).toBe(true);
     }
   });
 
@@ -29,7 +38,7 @@ describe('route table', () => {
 
   it('has no page for the unlisted links, which redirect home', () => {
     for (const path of unlistedPaths) {
-      expect(existsSync(join(appFolder(path), 'page.tsx')), path).toBe(false);
+      expect(hasPage(path), path).toBe(false);
       expect(isRoutePath(path), path).toBe(false);
     }
     // Paths are case-sensitive: only the exact spelling is served.
@@ -38,12 +47,12 @@ describe('route table', () => {
   });
 
   it("gives every route's namespace the copy a page needs: meta title and description, title, intro", () => {
-    for (const { path, namespace } of routes) {
+    for (const { path, namespace, language } of routes) {
       const copy: {
         meta?: { title?: string; description?: string };
         title?: string;
         intro?: string;
-      } = messages[namespace];
+      } = namespaceMessages(namespace, language);
       expect(copy.meta?.title, path).toBeTruthy();
       expect(copy.meta?.description, path).toBeTruthy();
       expect(copy.title, path).toBeTruthy();

@@ -90,7 +90,8 @@ export const hindiMessages = {
 } satisfies { [N in TranslatedNamespace]: Messages[N] };
 
 /** The languages of the site's copy: English everywhere, Hindi on the privacy notice's pages. */
-export type Language = 'en' | 'hi';
+export const languages = ['en', 'hi'] as const;
+export type Language = (typeof languages)[number];
 
 /**
  * A namespace's messages in a language. Hindi has only the translated namespaces: asking it for
