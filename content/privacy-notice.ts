@@ -88,10 +88,10 @@ export const attributionItems = {
 >;
 
 /**
- * Who receives a lead: the site's own store first, then each destination the operator has
- * configured (UPSTREAM_API_BASE, SMTP_URL and LEAD_EMAIL_TO, LEAD_WEBHOOK_URL), the whole lead.
+ * Who receives a lead, after the site's own store: each destination the operator has configured
+ * (UPSTREAM_API_BASE, SMTP_URL and LEAD_EMAIL_TO, LEAD_WEBHOOK_URL) gets the whole lead.
  */
-export const noticeRecipients = ['store', 'crm', 'salesEmail', 'automation'] as const;
+export const noticeRecipients = ['crm', 'salesEmail', 'automation'] as const;
 
 export type NoticeRecipient = (typeof noticeRecipients)[number];
 

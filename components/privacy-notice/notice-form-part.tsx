@@ -10,7 +10,7 @@ import {
 } from '@/content/privacy-notice';
 import { getCopy } from '@/lib/i18n/copy';
 
-const subheading = 'mt-8 text-lg font-semibold text-ink';
+const subheading = 'mt-6 font-semibold text-ink';
 const list = 'mt-3 list-disc space-y-2 pl-5';
 
 /**
