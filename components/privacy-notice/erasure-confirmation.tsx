@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { SiteLink } from '@/components/ui/site-link';
+import { NeedsJavaScript } from '@/components/forms/personal-data-form';
 import { buttonStyles } from '@/components/ui/button-styles';
+import { SiteLink } from '@/components/ui/site-link';
 import { useClientValue } from '@/components/ui/use-client-value';
 import type { Messages } from '@/content/messages';
 import type { ErasureConfirmation as ConfirmBody } from '@/lib/forms/erasure-schema';
@@ -95,9 +96,7 @@ export function ErasureConfirmation({
 
   return (
     <div className="text-center">
-      <noscript>
-        <p className="font-medium text-ink">{copy.needsJavaScript}</p>
-      </noscript>
+      <NeedsJavaScript className="font-medium text-ink">{copy.needsJavaScript}</NeedsJavaScript>
       <div role="status" aria-live="polite">
         {message && (
           <p

@@ -2,8 +2,12 @@
 
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { inputStyles } from '@/components/forms/input-styles';
+import {
+  NeedsJavaScript,
+  PersonalDataForm,
+  SubmitButton,
+} from '@/components/forms/personal-data-form';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { useHydrated } from '@/components/ui/use-client-value';
 import type { Language, Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
 import type { ErasureRequest } from '@/lib/forms/erasure-schema';
@@ -33,9 +37,9 @@ function answerOf(status: number, data: unknown): Answer {
 /**
  * "Withdraw consent and erase my details": one email address, sent with `postJson`. The answer is
  * the same whether or not the address is known, and is read out from a polite live region; with
- * no email destination ("operator"), it gives the Grievance Officer's contact. The form never
- * submits itself: its method is POST and its button stays disabled until the page's script runs,
- * so no address can reach a URL; without JavaScript a line says how else to ask.
+ * no email destination ("operator"), it gives the Grievance Officer's contact. Like every form
+ * that takes personal data, it never submits itself (components/forms/personal-data-form.tsx):
+ * no address can reach a URL, and without JavaScript a line says how else to ask.
  */
 export function ErasureRequestForm({
   copy,
@@ -51,7 +55,6 @@ export function ErasureRequestForm({
   grievanceContact: ReactNode;
 }) {
   const id = useId();
-  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<Answer | undefined>(undefined);
@@ -83,7 +86,12 @@ export function ErasureRequestForm({
   const isError = answer === 'invalid' || answer === 'tooMany' || answer === 'failed';
 
   return (
-    <form method="post" noValidate aria-labelledby={labelledBy} onSubmit={onSubmit}>
+    <PersonalDataForm
+      noValidate
+      aria-labelledby={labelledBy}
+      onSubmit={onSubmit}
+      onTypedBeforeHydration={(typed) => setEmail(typed.email ?? '')}
+    >
       <label htmlFor={inputId} className="text-sm font-semibold text-ink">
         {copy.emailLabel}
       </label>
@@ -103,13 +111,13 @@ export function ErasureRequestForm({
           aria-describedby={answerId}
           className={cn(inputStyles(), 'sm:flex-1')}
         />
-        <button type="submit" disabled={!hydrated || sending} className={buttonStyles()}>
+        <SubmitButton disabled={sending} className={buttonStyles()}>
           {sending ? copy.sending : copy.submit}
-        </button>
+        </SubmitButton>
       </div>
-      <noscript>
-        <p className="mt-3 text-sm font-medium text-ink">{copy.needsJavaScript}</p>
-      </noscript>
+      <NeedsJavaScript className="mt-3 text-sm font-medium text-ink">
+        {copy.needsJavaScript}
+      </NeedsJavaScript>
       <div
         id={answerId}
         role="status"
@@ -130,6 +138,6 @@ export function ErasureRequestForm({
           </div>
         )}
       </div>
-    </form>
+    </PersonalDataForm>
   );
 }
