@@ -4,10 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { namespaceMessages } from './messages';
 import type { NavLink } from './navigation';
 import {
+  findRoute,
   isRoutePath,
+  languagePaths,
   ogImagePath,
+  ownShareImageKeys,
   paths,
   routes,
+  translations,
   unlisted,
   unlistedPaths,
   type SitePath,
@@ -58,6 +62,39 @@ describe('route table', () => {
       expect(copy.title, path).toBeTruthy();
       expect(copy.intro, path).toBeTruthy();
     }
+  });
+});
+
+describe('pages in two languages', () => {
+  it('pair each Hindi route with the English route of the same page', () => {
+    const hindi = routes.filter((route) => route.language === 'hi');
+    expect(hindi.map((route) => route.path)).toEqual([
+      '/hi/privacy-notice',
+      '/hi/privacy-notice/erase',
+    ]);
+    for (const route of hindi) {
+      const pair = languagePaths(route.key);
+      expect(pair?.hi, route.path).toBe(route.path);
+      const english = findRoute(pair!.en);
+      expect(english.language).toBe('en');
+      expect(english.namespace).toBe(route.namespace);
+      expect(english.indexed).toBe(route.indexed);
+      expect(route.path).toBe(`/hi${english.path}`);
+    }
+    expect(translations).toHaveLength(hindi.length);
+  });
+
+  it('draw share images only for English pages: the images cannot set Devanagari', () => {
+    expect(ownShareImageKeys).toEqual(
+      routes.filter((route) => route.language === 'en').map((route) => route.key),
+    );
+  });
+
+  it('keep the erasure confirmation pages out of the sitemap', () => {
+    expect(routes.filter((route) => !route.indexed).map((route) => route.path)).toEqual([
+      '/privacy-notice/erase',
+      '/hi/privacy-notice/erase',
+    ]);
   });
 });
 
