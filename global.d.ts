@@ -2,7 +2,7 @@ import type { Messages } from './content/messages';
 
 declare module 'next-intl' {
   interface AppConfig {
-    Locale: 'en-IN';
+    Locale: 'en-IN' | 'hi-IN';
     Messages: Messages;
   }
 }

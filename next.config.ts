@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { ogImagePath, paths, routes, type RouteKey } from './content/routes';
+import { ogImagePath, ownShareImageKeys, paths, routes } from './content/routes';
 import { allConfiguration, analyticsScriptUrl, siteUrl } from './lib/config';
 import {
   developmentPolicy,
@@ -71,11 +71,14 @@ const nextConfig = (phase: string): NextConfig => ({
   // Each route's share image, at the path Next's `opengraph-image` file convention would give it,
   // comes from the one handler of all of them (app/og-image/[route]).
   async rewrites() {
-    return (Object.keys(paths) as RouteKey[]).map((route) => ({
+    return ownShareImageKeys.map((route) => ({
       source: ogImagePath(paths[route]),
       destination: `/og-image/${route}`,
     }));
   },
+  // The site has two root layouts (app/(site) in English, app/hi in Hindi): a path no route serves
+  // gets app/global-not-found.tsx, a whole document, as Next asks of such an app.
+  experimental: { globalNotFound: true },
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

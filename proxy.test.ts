@@ -70,6 +70,7 @@ describe('proxy matcher', () => {
       '/opengraph-image',
       '/services/opengraph-image',
       '/services/web-DMS/opengraph-image',
+      '/privacy-notice/opengraph-image',
     ]) {
       expect(matches(path), path).toBe(false);
     }
@@ -93,6 +94,11 @@ describe('proxy matcher', () => {
       '/rate-card.xlsx',
       '/rate-card.csv.bak',
       '/services/rate-card.csv',
+      // The Hindi pages share their English page's image; there is no Hindi home.
+      '/hi/privacy-notice/opengraph-image',
+      '/hi',
+      '/hi/contact',
+      '/privacy-notice/erase/x',
     ]) {
       expect(matches(path), path).toBe(true);
     }

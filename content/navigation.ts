@@ -67,6 +67,9 @@ export const footerColumns: ReadonlyArray<{
       { href: paths.contact, label: 'contact' },
       { href: unlisted.privacy, label: 'privacy' },
       { href: unlisted.terms, label: 'terms' },
+      // What the site keeps about a visitor, and how to withdraw (issue 38); /privacy and /terms
+      // keep the spec's behaviour and go home.
+      { href: paths.privacyNotice, label: 'privacyNotice' },
     ],
   },
 ];

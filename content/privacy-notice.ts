@@ -1,8 +1,170 @@
-/** The privacy notice's version and date: each lead records the one it was given under. */
+import type { CampaignParam } from '@/lib/attribution/touch';
+import type { DemoRequest } from '@/lib/forms/demo-request-schema';
+import type { newsletterSchema } from '@/lib/forms/newsletter-schema';
+import { paths } from './routes';
+import { site } from './site';
+
+/**
+ * The privacy notice as data: what each form keeps, who receives it, how long it is kept, and the
+ * rights a visitor has. The keys are here; their words are the PrivacyNotice messages, in English
+ * and Hindi. The full notice (/privacy-notice, /hi/privacy-notice) and the short ones on the forms
+ * are drawn from it, so they say the same thing. Every statement must stay true of the code: the
+ * unit test beside this file reads the figures the code applies.
+ */
+
+/** The notice's version and date: each lead records the one it was given under. */
 export const privacyNoticeVersion = { version: 1, publishedOn: '2026-11-26' } as const;
 
-/** The notice's pages, and the page an erasure link opens, in each language. */
+/**
+ * Where the visit that led to a form came from (the lead's attribution, lib/attribution/): kept
+ * for the first and the latest visit that arrived by a link with campaign details.
+ */
+export const visitItems = [
+  'campaign',
+  'clickIds',
+  'referralCode',
+  'landingPage',
+  'referringSite',
+  'visitTime',
+] as const;
+
+export type VisitItem = (typeof visitItems)[number];
+
+/** An item a form keeps; `visit` stands for the visit items, listed under it. */
+export type NoticeItem =
+  | 'name'
+  | 'email'
+  | 'subscriberEmail'
+  | 'mobile'
+  | 'subject'
+  | 'message'
+  | 'demoSlot'
+  | 'choices'
+  | 'visit'
+  | 'formPage'
+  | 'sentAt'
+  | 'noticeVersion';
+
+/** Each field a form sends (its shared schema in lib/forms/), by the item naming it. */
+export const formFieldItems = {
+  demoRequest: {
+    name: 'name',
+    email: 'email',
+    mobile: 'mobile',
+    subject: 'subject',
+    message: 'message',
+    demoDate: 'demoSlot',
+    demoTime: 'demoSlot',
+    wapNotification: 'choices',
+    keepInformed: 'choices',
+    connectExpert: 'choices',
+  },
+  newsletter: { email: 'subscriberEmail' },
+} as const satisfies {
+  demoRequest: Record<keyof DemoRequest, NoticeItem>;
+  newsletter: Record<keyof (typeof newsletterSchema)['shape'], NoticeItem>;
+};
+
+/** Each field of a lead's attribution (lib/forms/attribution-schema.ts), by the item naming it. */
+export const attributionItems = {
+  utm_source: 'campaign',
+  utm_medium: 'campaign',
+  utm_campaign: 'campaign',
+  utm_term: 'campaign',
+  utm_content: 'campaign',
+  gclid: 'clickIds',
+  gbraid: 'clickIds',
+  wbraid: 'clickIds',
+  fbclid: 'clickIds',
+  msclkid: 'clickIds',
+  ref: 'referralCode',
+  landingPath: 'landingPage',
+  referrerOrigin: 'referringSite',
+  at: 'visitTime',
+  formPath: 'formPage',
+} as const satisfies Record<
+  CampaignParam | 'landingPath' | 'referrerOrigin' | 'at' | 'formPath',
+  VisitItem | 'formPage'
+>;
+
+/**
+ * Who receives a lead, after the site's own store: each destination the operator has configured
+ * (UPSTREAM_API_BASE, SMTP_URL and LEAD_EMAIL_TO, LEAD_WEBHOOK_URL) gets the whole lead.
+ */
+export const noticeRecipients = ['crm', 'salesEmail', 'automation'] as const;
+
+export type NoticeRecipient = (typeof noticeRecipients)[number];
+
+/** How long each copy of a lead is kept: the words are messages, the figures below. */
+export const leadRetention = ['settled', 'unsettled', 'recipientCopies', 'networkAddress'] as const;
+
+export type LeadRetention = (typeof leadRetention)[number];
+
+/**
+ * The figures the notice states. Each is what the code applies: the store's default retention
+ * (LEAD_RETENTION_DAYS, lib/config.ts), the life of a visit in the browser (ATTRIBUTION_TTL_MS,
+ * lib/attribution/touch.ts), the rate limit's window, and the erasure link's and record's lives.
+ */
+export const noticeFigures = {
+  /** Days a lead stays in the store after every recipient took it or refused it. */
+  settledLeadDays: 30,
+  /** Days the browser's note of a visit is used. */
+  browserVisitDays: 90,
+  /** Hours an erasure link stays valid. */
+  erasureLinkHours: 24,
+  /** Years the record of an erasure is kept, without the address. */
+  erasureRecordYears: 1,
+} as const;
+
+/** A form of the site that takes personal data, and what it keeps, in the order shown. */
+export const noticeForms = {
+  demoRequest: [
+    'name',
+    'email',
+    'mobile',
+    'subject',
+    'message',
+    'demoSlot',
+    'choices',
+    'visit',
+    'formPage',
+    'sentAt',
+    'noticeVersion',
+  ],
+  newsletter: ['subscriberEmail', 'visit', 'formPage', 'sentAt', 'noticeVersion'],
+} as const satisfies Record<string, readonly NoticeItem[]>;
+
+export type NoticeForm = keyof typeof noticeForms;
+
+/** The demo form's three choices (spec: wapNotification, keepInformed, connectExpert). */
+export const demoRequestChoices = [
+  'connectExpert',
+  'wapNotification',
+  'keepInformed',
+] as const satisfies readonly (keyof DemoRequest)[];
+
+/** The rights the notice states, in order. */
+export const noticeRights = [
+  'withdraw',
+  'oneChoice',
+  'unsubscribe',
+  'access',
+  'grievance',
+  'board',
+] as const;
+
+/** The anchor of the erasure form on the notice page: links to the form name it. */
+export const erasureFormAnchor = 'erase';
+
+/** Who a visitor writes to about their details: the role's name is a message. */
+export const grievanceContact = {
+  email: 'grievance@sandeshdigital.in',
+  organisation: site.legalName,
+  address: site.address,
+} as const;
+
+/** The notice's pages, and the page an erasure link opens, in each language (content/routes.ts). */
 export const privacyNoticePaths = {
-  en: { notice: '/privacy-notice', erase: '/privacy-notice/erase' },
-  hi: { notice: '/hi/privacy-notice', erase: '/hi/privacy-notice/erase' },
+  en: { notice: paths.privacyNotice, erase: paths.erasure },
+  hi: { notice: paths.privacyNoticeHindi, erase: paths.erasureHindi },
 } as const;

@@ -1,9 +1,14 @@
+import type { Language, Messages, TranslatedNamespace } from './messages';
+
 /**
  * The route table: every path the site serves, by the key code names it with. Anything else
  * redirects home (see proxy.ts, whose matcher must list these same paths; a unit test keeps the
  * two in step). Besides these, the quote links `/quote/<channel>` of the estimator
  * (content/pricing/estimates.ts) are served: one visitor's figures each, `noindex` and not in the
  * sitemap.
+ *
+ * A route is in English unless it says `language: 'hi'` (the privacy notice's Hindi pages, whose
+ * namespaces are translated), and in the sitemap unless it says `indexed: false`.
  */
 const routeTable = {
   home: { path: '/', namespace: 'Home' },
@@ -20,14 +25,64 @@ const routeTable = {
   faq: { path: '/faq', namespace: 'Faq' },
   contact: { path: '/contact', namespace: 'Contact' },
   soon: { path: '/soon', namespace: 'ComingSoon' },
-} as const;
+  privacyNotice: { path: '/privacy-notice', namespace: 'PrivacyNotice' },
+  // The page an erasure email's link opens: one visitor's, so kept out of search results.
+  erasure: { path: '/privacy-notice/erase', namespace: 'ErasureConfirmation', indexed: false },
+  privacyNoticeHindi: { path: '/hi/privacy-notice', namespace: 'PrivacyNotice', language: 'hi' },
+  erasureHindi: {
+    path: '/hi/privacy-notice/erase',
+    namespace: 'ErasureConfirmation',
+    language: 'hi',
+    indexed: false,
+  },
+} as const satisfies Record<
+  string,
+  { path: string; indexed?: false } & (
+    | { namespace: keyof Messages; language?: never }
+    | { namespace: TranslatedNamespace; language: Exclude<Language, 'en'> }
+  )
+>;
 
 export type RouteKey = keyof typeof routeTable;
 
-/** The routes in the table's order: home, the services, then the company pages. */
-export const routes = Object.values(routeTable);
+type TableEntry<Key extends RouteKey> = (typeof routeTable)[Key];
 
-export type RoutePath = (typeof routes)[number]['path'];
+/** A route of the table, with its key and the table's defaults: English, in the sitemap. */
+export type Route = {
+  [Key in RouteKey]: Omit<TableEntry<Key>, 'language' | 'indexed'> & {
+    key: Key;
+    language: TableEntry<Key> extends { language: infer L } ? L : 'en';
+    indexed: TableEntry<Key> extends { indexed: false } ? false : true;
+  };
+}[RouteKey];
+
+/** The routes in the table's order: home, the services, the company pages, the notice's. */
+export const routes = (Object.keys(routeTable) as RouteKey[]).map((key) => ({
+  key,
+  language: 'en',
+  indexed: true,
+  ...routeTable[key],
+})) as Route[];
+
+export type RoutePath = Route['path'];
+
+/** The same page in the other language: the privacy notice and its erasure page. */
+export const translations = [
+  { en: 'privacyNotice', hi: 'privacyNoticeHindi' },
+  { en: 'erasure', hi: 'erasureHindi' },
+] as const satisfies readonly Record<Language, RouteKey>[];
+
+/** The key of a route's page in a language, when it has one (a route is its own in its language). */
+export function translationOf(key: RouteKey, language: Language): RouteKey | undefined {
+  return translations.find((pair) => pair.en === key || pair.hi === key)?.[language];
+}
+
+/** Each language's path of a route that has a translation, or undefined. */
+export function languagePaths(key: RouteKey): Record<Language, RoutePath> | undefined {
+  const en = translationOf(key, 'en');
+  const hi = translationOf(key, 'hi');
+  return en && hi ? { en: paths[en], hi: paths[hi] } : undefined;
+}
 
 /** A route of the table by its path, with the namespace of its messages. */
 export function findRoute(path: RoutePath) {
@@ -40,6 +95,14 @@ export function findRoute(path: RoutePath) {
 export const paths = Object.fromEntries(
   Object.entries(routeTable).map(([key, route]) => [key, route.path]),
 ) as { readonly [Key in RouteKey]: (typeof routeTable)[Key]['path'] };
+
+/**
+ * The routes with a share image of their own: the English ones. A page in another language shares
+ * its English page's image, whose font has no glyphs of its script (components/seo/og-image.tsx).
+ */
+export const ownShareImageKeys: readonly RouteKey[] = routes
+  .filter((route) => route.language === 'en')
+  .map((route) => route.key);
 
 /**
  * Where a route's share image is served: beside its page, where Next's `opengraph-image` file

@@ -3,7 +3,6 @@ import { expect, test } from './support/test';
 import { demoValues, fillDemoForm } from './support/demo-request';
 import { uniqueMarker, upstreamRequests } from '@/testing/upstream';
 import { messages } from '@/content/messages';
-import { site } from '@/content/site';
 
 const nav = messages.Navigation;
 const form = messages.DemoRequestForm;
@@ -103,28 +102,39 @@ test.describe('attribution', () => {
   });
 });
 
-test.describe('consent notices', () => {
+test.describe('short privacy notices', () => {
+  const short = messages.FormNotice;
   for (const viewport of [
     { width: 320, height: 640 },
     { width: 1280, height: 800 },
   ]) {
-    test(`say what happens to the data before sending, at ${viewport.width} px`, async ({
+    test(`say what happens to the data before sending, and lead to the full notice, at ${viewport.width} px`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
       await page.goto('/contact');
-      const demoNotice = page.getByText(form.consent.split('{email}')[0]!.slice(0, 40));
+      const demoNotice = page.getByText(short.demoRequest);
       await expect(demoNotice).toBeVisible();
-      await expect(demoNotice).toContainText(site.email);
       const notice = await demoNotice.boundingBox();
       const button = await page.getByRole('button', { name: form.submit }).boundingBox();
       expect(notice!.y).toBeGreaterThan(button!.y + button!.height - 1);
+      // The form's part of the notice opens under it, the rights and the Grievance Officer too.
+      const board = page.getByText(messages.PrivacyNotice.rights.board);
+      await expect(board).toBeHidden();
+      await page.getByText(short.summary).click();
+      await expect(board).toBeVisible();
+      await expect(page.getByRole('link', { name: short.fullNotice })).toHaveAttribute(
+        'href',
+        '/privacy-notice',
+      );
 
       const cta = page.locator('section[data-cta-type]').first();
       await page.goto('/');
-      const subscribeNotice = cta.getByText(newsletter.consent.split('{email}')[0]!.slice(0, 40));
-      await expect(subscribeNotice).toBeVisible();
-      await expect(subscribeNotice).toContainText(site.email);
+      await expect(cta.getByText(short.newsletter)).toBeVisible();
+      await expect(cta.getByRole('link', { name: short.newsletterLink })).toHaveAttribute(
+        'href',
+        '/privacy-notice',
+      );
     });
   }
 });

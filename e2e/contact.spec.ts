@@ -22,7 +22,10 @@ test.describe('contact page', () => {
       'href',
       `mailto:${site.email}`,
     );
-    await expect(page.getByText(site.address.locality)).toBeVisible();
+    // In the contact details (the form's privacy notice names the address too, for post).
+    await expect(
+      page.getByRole('region', { name: contact.info.title }).getByText(site.address.locality),
+    ).toBeVisible();
     for (const text of [
       contact.info.appointmentOnly,
       contact.info.hoursValue,

@@ -5,7 +5,7 @@ import { socialLinks } from '@/content/site';
 
 const footer = messages.Footer;
 
-test('the footer has Solutions and Company, the ten links, three social links and the 2023 copyright', async ({
+test('the footer has Solutions and Company, the eleven links, three social links and the 2023 copyright', async ({
   page,
 }) => {
   await page.goto('/');
@@ -25,6 +25,7 @@ test('the footer has Solutions and Company, the ten links, three social links an
     '/contact',
     '/privacy',
     '/terms',
+    '/privacy-notice',
   ]);
   for (const link of expected) {
     await expect(

@@ -1,14 +1,16 @@
 import { expect, test } from './support/test';
 import { messages } from '@/content/messages';
 import { routes } from '@/content/routes';
+import { routeCopy } from '@/lib/i18n/copy';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const { path, namespace } of routes) {
+  for (const route of routes) {
+    const { path } = route;
     test(`${path} is readable`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[namespace].title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeCopy(route).title);
       // Nothing in the content area is left invisible waiting for a reveal animation.
       const hidden = await page
         .locator('main [data-aos]')

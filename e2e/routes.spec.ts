@@ -1,14 +1,16 @@
 import { expect, test } from './support/test';
 import { messages } from '@/content/messages';
 import { routes, unlistedPaths } from '@/content/routes';
+import { routeCopy } from '@/lib/i18n/copy';
 import { endpoints } from '@/lib/http/endpoints';
 
 test.describe('route table', () => {
-  for (const { path, namespace } of routes) {
+  for (const route of routes) {
+    const { path } = route;
     test(`${path} answers 200 and shows its title`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages[namespace].title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeCopy(route).title);
       await expect(
         page.getByRole('navigation', { name: messages.Navigation.mainLabel }),
       ).toBeVisible();

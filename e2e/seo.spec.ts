@@ -1,8 +1,17 @@
 import { decode, fetchHtml, pngSize, published } from './support/html';
 import { expect, test } from './support/test';
 import { messages } from '@/content/messages';
-import { routes } from '@/content/routes';
+import {
+  findRoute,
+  languagePaths,
+  ownShareImageKeys,
+  paths,
+  routes,
+  translationOf,
+} from '@/content/routes';
 import { siteUrl } from '@/lib/config';
+import { routeCopy } from '@/lib/i18n/copy';
+import { htmlLang, openGraphLocales } from '@/lib/i18n/locale';
 import { endpoints } from '@/lib/http/endpoints';
 
 /** The document title of each route: its meta title, with the brand where it fits 60 characters. */
@@ -21,33 +30,42 @@ const documentTitles: Record<string, string> = {
   '/faq': 'FAQ: Pricing, DLT, Delivery & Support | Sandesh Digital',
   '/contact': 'Contact Us & Book a Demo | Sandesh Digital',
   '/soon': 'Products: Coming Soon | Sandesh Digital',
+  '/privacy-notice': 'Privacy Notice: Your Details and Your Rights',
+  '/privacy-notice/erase': 'Confirm: Erase My Details | Sandesh Digital',
+  '/hi/privacy-notice': 'गोपनीयता सूचना: आपकी जानकारी और आपके अधिकार',
+  '/hi/privacy-notice/erase': 'पुष्टि करें: मेरी जानकारी मिटाएँ | Sandesh Digital',
 };
 
 test.describe('metadata and link previews', () => {
-  for (const { path, namespace } of routes) {
+  for (const route of routes) {
+    const { path, key, language } = route;
     test(`${path} has its own title, description, canonical and share image`, async ({
       request,
     }) => {
-      const { meta: copy, title: heading } = messages[namespace];
+      const { meta: copy } = routeCopy(route);
       const page = await fetchHtml(request, path);
 
-      expect(page.lang).toBe('en-IN');
+      expect(page.lang).toBe(htmlLang[language]);
       expect(page.title).toBe(documentTitles[path]);
       expect(page.meta('description')).toBe(copy.description);
       expect(page.canonical && new URL(page.canonical).href).toBe(published(path));
+      expect(page.meta('robots')).toBe(route.indexed ? undefined : 'noindex, follow');
 
       expect(page.meta('og:type')).toBe('website');
       expect(page.meta('og:url') && new URL(page.meta('og:url')!).href).toBe(published(path));
       expect(page.meta('og:title')).toBe(copy.title);
       expect(page.meta('og:description')).toBe(copy.description);
       expect(page.meta('og:site_name')).toBe(messages.Common.siteName);
-      expect(page.meta('og:locale')).toBe('en_IN');
-      expect(page.meta('og:image:alt')).toBe(heading);
+      expect(page.meta('og:locale')).toBe(openGraphLocales[language]);
       expect(page.meta('twitter:card')).toBe('summary_large_image');
 
+      // A page in Hindi shares its English page's image: the images' font has no Devanagari.
+      const imageKey = ownShareImageKeys.includes(key) ? key : translationOf(key, 'en')!;
+      const imagePath = paths[imageKey];
+      expect(page.meta('og:image:alt')).toBe(routeCopy(findRoute(imagePath)).title);
       const image = new URL(page.meta('og:image') ?? '');
       expect(image.origin).toBe(new URL(siteUrl()).origin);
-      expect(image.pathname).toBe(`${path === '/' ? '' : path}/opengraph-image`);
+      expect(image.pathname).toBe(`${imagePath === '/' ? '' : imagePath}/opengraph-image`);
       expect(page.meta('twitter:image')).toBe(image.href);
 
       const response = await request.get(`${image.pathname}${image.search}`, { maxRedirects: 0 });
@@ -56,6 +74,23 @@ test.describe('metadata and link previews', () => {
       const png = await response.body();
       expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
       expect(png.byteLength).toBeLessThan(300 * 1024);
+
+      // A page with a translation names both, and English as the default.
+      const alternates = Object.fromEntries(
+        [...page.html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
+          ([, lang, href]) => [lang, new URL(decode(href!)).pathname],
+        ),
+      );
+      const translated = route.indexed ? languagePaths(key) : undefined;
+      expect(alternates).toEqual(
+        translated
+          ? {
+              [htmlLang.en]: translated.en,
+              [htmlLang.hi]: translated.hi,
+              'x-default': translated.en,
+            }
+          : {},
+      );
 
       const organization = page.jsonLd.find((node) => node['@type'] === 'Organization');
       expect(organization).toMatchObject({
@@ -70,7 +105,7 @@ test.describe('metadata and link previews', () => {
 });
 
 test.describe('crawler files', () => {
-  test('the sitemap lists exactly the route table, each answering 200 without a redirect', async ({
+  test('the sitemap lists exactly the indexed routes of the table, each answering 200 without a redirect', async ({
     request,
   }) => {
     const response = await request.get('/sitemap.xml');
@@ -79,7 +114,16 @@ test.describe('crawler files', () => {
     const locations = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
       (match) => new URL(decode(match[1]!)).href,
     );
-    expect(locations.sort()).toEqual(routes.map(({ path }) => published(path)).sort());
+    expect(locations.sort()).toEqual(
+      routes
+        .filter((route) => route.indexed)
+        .map(({ path }) => published(path))
+        .sort(),
+    );
+    // The notice's entries name each other's language.
+    const sitemap = await response.text();
+    expect(sitemap).toContain(`hreflang="hi" href="${published('/hi/privacy-notice')}"`);
+    expect(sitemap).toContain(`hreflang="en-IN" href="${published('/privacy-notice')}"`);
     for (const location of locations) {
       const { pathname } = new URL(location);
       expect((await request.get(pathname, { maxRedirects: 0 })).status(), pathname).toBe(200);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import {
@@ -22,14 +22,7 @@ import { useDemoRequest } from './use-demo-request';
 
 type DemoRequestFormCopy = Pick<
   Messages['DemoRequestForm'],
-  | 'requiredNote'
-  | 'fields'
-  | 'submit'
-  | 'sending'
-  | 'needsJavaScript'
-  | 'consent'
-  | 'success'
-  | 'failure'
+  'requiredNote' | 'fields' | 'submit' | 'sending' | 'needsJavaScript' | 'success' | 'failure'
 >;
 
 type DemoRequestResolver = Resolver<DemoRequestInput, unknown, DemoRequest>;
@@ -85,7 +78,14 @@ const isTextField = (name: string): name is TextField =>
   typeof defaultValues[name as keyof DemoRequestInput] === 'string';
 
 /** The demo request form, replaced by its thank-you or failure panel once it is sent. */
-export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
+export function DemoRequestForm({
+  copy,
+  notice,
+}: {
+  copy: DemoRequestFormCopy;
+  /** The short privacy notice under the button, rendered on the server. */
+  notice: ReactNode;
+}) {
   // Today in the visitor's time zone; undefined while prerendering, where no "today" exists.
   const today = useClientValue<string | undefined>(localToday, undefined);
   const { result, setResult, panelRef, send } = useDemoRequest();
@@ -174,7 +174,7 @@ export function DemoRequestForm({ copy }: { copy: DemoRequestFormCopy }) {
             <NeedsJavaScript className="mt-3 text-sm font-medium text-ink">
               {copy.needsJavaScript}
             </NeedsJavaScript>
-            <p className="mt-3 text-sm text-ink-muted">{copy.consent}</p>
+            {notice}
           </div>
         </PersonalDataForm>
       </FormProvider>

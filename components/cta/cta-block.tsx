@@ -1,5 +1,5 @@
 import { NewsletterForm } from '@/components/newsletter/newsletter-form';
-import { site } from '@/content/site';
+import { NewsletterNotice } from '@/components/privacy-notice/form-notices';
 import { getCopy } from '@/lib/i18n/copy';
 import { CtaBand } from './cta-band';
 
@@ -13,7 +13,6 @@ type CtaType = 'communication' | 'development';
 export function CtaBlock({ type }: { type: CtaType }) {
   const cta = getCopy('Cta').copy[type];
   const newsletter = getCopy('Newsletter');
-  const consent = newsletter.t('consent', { email: site.email });
   return (
     <CtaBand
       id={`cta-${type}`}
@@ -23,7 +22,7 @@ export function CtaBlock({ type }: { type: CtaType }) {
       primary={{ label: cta.primary, href: '/contact' }}
       secondary={{ label: cta.secondary, href: '/contact' }}
     >
-      <NewsletterForm copy={{ ...newsletter.copy, consent }} />
+      <NewsletterForm copy={newsletter.copy} notice={<NewsletterNotice />} />
     </CtaBand>
   );
 }

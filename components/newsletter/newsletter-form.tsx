@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { currentAttribution } from '@/lib/attribution/attribution-storage';
 import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
@@ -21,7 +21,7 @@ import {
   type Feedback,
 } from './subscribe-feedback';
 
-/** The namespace's copy, with the consent notice formatted on the server (it names our email). */
+/** The namespace's copy. */
 type NewsletterCopy = Messages['Newsletter'];
 
 /**
@@ -29,7 +29,14 @@ type NewsletterCopy = Messages['Newsletter'];
  * email field clear; a new submit cancels the previous timer. Messages are announced through a
  * polite live region. Built for the call-to-action block's dark background.
  */
-export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
+export function NewsletterForm({
+  copy,
+  notice,
+}: {
+  copy: NewsletterCopy;
+  /** The short privacy notice under the form, rendered on the server. */
+  notice: ReactNode;
+}) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -127,7 +134,7 @@ export function NewsletterForm({ copy }: { copy: NewsletterCopy }) {
       >
         {feedback?.message}
       </p>
-      <p className="mt-1 text-xs leading-5 text-brand-100">{copy.consent}</p>
+      {notice}
     </PersonalDataForm>
   );
 }

@@ -176,6 +176,51 @@ for (const viewport of shotViewports) {
       });
     });
 
+    test('contact form with its privacy notice open', async ({ page }) => {
+      await page.goto('/contact');
+      await page.getByText(messages.FormNotice.summary).click();
+      await expect(page.getByText(messages.PrivacyNotice.rights.board)).toBeVisible();
+      await snap(page, 'state-contact-notice-open', viewport);
+    });
+
+    test('erasure request answered without email: the Grievance Officer', async ({ page }) => {
+      await page.route(`**${endpoints.erasureRequest}`, (route) =>
+        route.fulfill({ json: { statusCode: 200, message: 'ok', confirmation: 'operator' } }),
+      );
+      await page.goto('/privacy-notice');
+      const form = page.getByRole('form', { name: messages.ErasureRequest.title });
+      await form.getByLabel(messages.ErasureRequest.emailLabel).fill('asha@example.in');
+      await form.getByRole('button', { name: messages.ErasureRequest.submit }).click();
+      await expect(form.getByRole('status')).toHaveAttribute('data-answer', 'operator');
+      await page.evaluate(() => document.fonts.ready);
+      await form.screenshot({
+        path: shotFile('state-erasure-request-operator', viewport),
+        animations: 'disabled',
+      });
+    });
+
+    for (const [name, path, status] of [
+      ['state-erasure-confirm-ready', '/privacy-notice/erase', undefined],
+      ['state-erasure-confirm-gone-hi', '/hi/privacy-notice/erase', 410],
+    ] as const) {
+      test(name, async ({ page }) => {
+        await page.route(`**${endpoints.erasureConfirm}`, (route) =>
+          route.fulfill({
+            status: status ?? 200,
+            json: { statusCode: status ?? 200, message: '' },
+          }),
+        );
+        await page.goto(`${path}#token=${'A'.repeat(43)}`);
+        const confirm = page.locator('main button');
+        await expect(confirm).toBeVisible();
+        if (status) {
+          await confirm.click();
+          await expect(page.locator('[data-outcome="gone"]')).toBeVisible();
+        }
+        await snap(page, name, viewport);
+      });
+    }
+
     test('quote page', async ({ page }) => {
       await page.goto('/quote/voice?outbound=12000&inbound=3000&recording=2000&fax=3&ref=rep-17');
       await expect(page.getByRole('table')).toBeVisible();

@@ -1,12 +1,27 @@
 import { createTranslator } from 'next-intl';
-import { messages, type Messages } from '@/content/messages';
+import {
+  hindiMessages,
+  messages,
+  namespaceMessages,
+  type Language,
+  type Messages,
+  type TranslatedNamespace,
+} from '@/content/messages';
+import type { Route } from '@/content/routes';
 import { failOnIntlError } from './intl-errors';
-import { locale, timeZone } from './locale';
+import { languageLocales, timeZone } from './locale';
 
 export type Namespace = keyof Messages;
 
-function translator<N extends Namespace>(namespace: N) {
-  return createTranslator({ locale, timeZone, messages, namespace, onError: failOnIntlError });
+function translator<N extends Namespace>(namespace: N, language: Language = 'en') {
+  return createTranslator({
+    locale: languageLocales[language],
+    timeZone,
+    // Hindi has the English shape, namespace by namespace (content/messages/index.ts).
+    messages: language === 'en' ? messages : (hindiMessages as unknown as Messages),
+    namespace,
+    onError: failOnIntlError,
+  });
 }
 
 /** A namespace's copy: its messages as typed data, and `t` for those that take arguments. */
@@ -20,18 +35,40 @@ type NamespaceCopy<N extends Namespace> = {
  * alike. `copy` is the namespace's messages as typed data, to render or to hand down to a
  * client component as plain strings (an id without copy does not compile); `t` formats a message
  * that takes arguments (a count, a price, an email address), and throws on a missing or
- * malformed one, so such a page fails `next build` instead of shipping a message key. There is
- * one locale, so nothing here depends on the request, and it works where nothing can be awaited.
+ * malformed one, so such a page fails `next build` instead of shipping a message key. The copy
+ * is English; the privacy notice's pages also ask for Hindi, which only their namespaces have
+ * (a Hindi namespace that is not translated does not compile). Nothing here depends on the
+ * request, and it works where nothing can be awaited.
  */
-const translators = new Map<Namespace, unknown>();
+const translators = new Map<string, unknown>();
 
-export function getCopy<N extends Namespace>(namespace: N): NamespaceCopy<N> {
-  // One translator per namespace: making one resolves the locale, which a route handler would
-  // otherwise pay on every call (the lead notifications, one per lead and destination).
-  let t = translators.get(namespace) as NamespaceCopy<N>['t'] | undefined;
+export function getCopy<N extends Namespace>(namespace: N, language?: 'en'): NamespaceCopy<N>;
+export function getCopy<N extends TranslatedNamespace>(
+  namespace: N,
+  language: Language,
+): NamespaceCopy<N>;
+export function getCopy<N extends Namespace>(
+  namespace: N,
+  language: Language = 'en',
+): NamespaceCopy<N> {
+  // One translator per namespace and language: making one resolves the locale, which a route
+  // handler would otherwise pay on every call (the lead notifications, one per lead and
+  // destination).
+  const key = `${language}:${namespace}`;
+  let t = translators.get(key) as NamespaceCopy<N>['t'] | undefined;
   if (!t) {
-    t = translator(namespace);
-    translators.set(namespace, t);
+    t = translator(namespace, language);
+    translators.set(key, t);
   }
-  return { copy: messages[namespace], t };
+  return { copy: namespaceMessages(namespace, language), t };
+}
+
+/** What every route's namespace holds for its page (content/routes.test.ts checks it). */
+type PageCopy = { meta: { title: string; description: string }; title: string; intro: string };
+
+/** A route's page copy, in the route's own language. */
+export function routeCopy(route: Route): PageCopy {
+  return route.language === 'hi'
+    ? getCopy(route.namespace, route.language).copy
+    : getCopy(route.namespace).copy;
 }

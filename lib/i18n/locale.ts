@@ -1,3 +1,20 @@
-/** The site has one locale; amounts and numbers are formatted for India. */
+import type { Language } from '@/content/messages';
+
+/** English, the site's language: amounts and numbers are formatted for India. */
 export const locale = 'en-IN';
 export const timeZone = 'Asia/Kolkata';
+
+/** The locale each language's copy is formatted in (dates, numbers, plurals). */
+export const languageLocales = { en: locale, hi: 'hi-IN' } as const satisfies Record<
+  Language,
+  string
+>;
+
+/** The `lang` of a page, or of a part of one, in each language. */
+export const htmlLang = { en: locale, hi: 'hi' } as const satisfies Record<Language, string>;
+
+/** The Open Graph locale of a page in each language. */
+export const openGraphLocales = { en: 'en_IN', hi: 'hi_IN' } as const satisfies Record<
+  Language,
+  string
+>;

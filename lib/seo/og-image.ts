@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
-import { findRoute, ogImagePath, paths, type RouteKey, type RoutePath } from '@/content/routes';
-import { getCopy } from '@/lib/i18n/copy';
+import {
+  findRoute,
+  ogImagePath,
+  paths,
+  ownShareImageKeys,
+  translationOf,
+  type RouteKey,
+  type RoutePath,
+} from '@/content/routes';
+import { getCopy, routeCopy } from '@/lib/i18n/copy';
 import { headlinePrices } from '@/lib/pricing/headline-prices';
 import { priceText } from '@/lib/pricing/price-text';
 import type { QuoteText } from '@/lib/pricing/quote-text';
@@ -19,6 +27,11 @@ export type OgImageContent = {
   price?: string;
 };
 
+/** The route whose share image a route's page advertises. */
+function shareImageKey(key: RouteKey): RouteKey {
+  return ownShareImageKeys.includes(key) ? key : (translationOf(key, 'en') ?? key);
+}
+
 /** The share image of a route of the table, from its messages; pricing pages show their price. */
 export function routeOgImageContent(key: RouteKey): OgImageContent {
   const { copy } = getCopy(findRoute(paths[key]).namespace);
@@ -36,17 +49,16 @@ export function routeOgImageContent(key: RouteKey): OgImageContent {
  * is fetched again when the copy or the price changes.
  */
 export function routeOgImage(path: RoutePath) {
-  const key = (Object.keys(paths) as RouteKey[]).find((candidate) => paths[candidate] === path);
-  if (!key) throw new Error(`No route ${path} in content/routes.ts`);
+  const key = shareImageKey(findRoute(path).key);
   const version = createHash('sha256')
     .update(JSON.stringify(routeOgImageContent(key)))
     .digest('hex')
     .slice(0, 16);
   return {
-    url: `${ogImagePath(path)}?${version}`,
+    url: `${ogImagePath(paths[key])}?${version}`,
     ...ogImageSize,
     type: ogImageContentType,
-    alt: getCopy(findRoute(path).namespace).copy.title,
+    alt: routeCopy(findRoute(paths[key])).title,
   };
 }
 

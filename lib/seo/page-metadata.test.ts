@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@/content/messages';
 import { routes } from '@/content/routes';
+import { routeCopy } from '@/lib/i18n/copy';
 import { documentTitle } from './document-title';
 
-const metas = routes.map(({ path, namespace }) => ({ path, ...messages[namespace].meta }));
+const metas = routes.map((route) => ({ path: route.path, ...routeCopy(route).meta }));
 
 describe('page metadata copy', () => {
   it('gives every route its own title and description', () => {

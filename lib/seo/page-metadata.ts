@@ -1,25 +1,42 @@
 import type { Metadata } from 'next';
-import { findRoute, type RoutePath } from '@/content/routes';
-import { getCopy } from '@/lib/i18n/copy';
+import { findRoute, languagePaths, type RoutePath } from '@/content/routes';
+import { getCopy, routeCopy } from '@/lib/i18n/copy';
+import { htmlLang, openGraphLocales } from '@/lib/i18n/locale';
 import { documentTitle } from './document-title';
 import { routeOgImage } from './og-image';
 
 /**
  * Title, description, canonical link, Open Graph and Twitter card of a route, from its
- * namespace's `meta` messages. The share image is the route's card (lib/seo/og-image.ts); Next
- * gives the Twitter card the Open Graph image.
+ * namespace's `meta` messages in the route's language. The share image is the route's card
+ * (lib/seo/og-image.ts); Next gives the Twitter card the Open Graph image. A page with a
+ * translation names both (hreflang); a page kept out of the sitemap is `noindex`.
  */
 export function pageMetadata(path: RoutePath): Metadata {
-  const { title: metaTitle, description } = getCopy(findRoute(path).namespace).copy.meta;
+  const route = findRoute(path);
+  const { title: metaTitle, description } = routeCopy(route).meta;
+  const translated = route.indexed ? languagePaths(route.key) : undefined;
   return {
     title: { absolute: documentTitle(metaTitle) },
     description,
-    alternates: { canonical: path },
+    alternates: {
+      canonical: path,
+      ...(translated && {
+        languages: {
+          [htmlLang.en]: translated.en,
+          [htmlLang.hi]: translated.hi,
+          'x-default': translated.en,
+        },
+      }),
+    },
+    ...(!route.indexed && { robots: { index: false, follow: true } }),
     openGraph: {
       type: 'website',
       url: path,
       siteName: getCopy('Common').copy.siteName,
-      locale: 'en_IN',
+      locale: openGraphLocales[route.language],
+      ...(translated && {
+        alternateLocale: route.language === 'en' ? openGraphLocales.hi : openGraphLocales.en,
+      }),
       title: metaTitle,
       description,
       images: [routeOgImage(path)],

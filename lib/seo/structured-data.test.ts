@@ -46,17 +46,23 @@ describe('organizationJsonLd', () => {
 describe('breadcrumbs', () => {
   it('walks from home through the page’s parents, digital pages under the digital overview', () => {
     expect(breadcrumbTrail('/services/sms')).toEqual([
-      { name: 'Home', path: '/' },
-      { name: 'Communication Services', path: '/services' },
-      { name: 'SMS & RCS Messaging', path: '/services/sms' },
+      { name: 'Home', path: '/', language: 'en' },
+      { name: 'Communication Services', path: '/services', language: 'en' },
+      { name: 'SMS & RCS Messaging', path: '/services/sms', language: 'en' },
     ]);
     expect(breadcrumbTrail('/services/csw')).toEqual([
-      { name: 'Home', path: '/' },
-      { name: 'Digital Services', path: '/services/csw' },
+      { name: 'Home', path: '/', language: 'en' },
+      { name: 'Digital Services', path: '/services/csw', language: 'en' },
     ]);
     expect(breadcrumbTrail('/about')).toEqual([
-      { name: 'Home', path: '/' },
-      { name: 'About Us', path: '/about' },
+      { name: 'Home', path: '/', language: 'en' },
+      { name: 'About Us', path: '/about', language: 'en' },
+    ]);
+    // A Hindi page's trail names it in Hindi, under the English home page.
+    expect(breadcrumbTrail('/hi/privacy-notice/erase')).toEqual([
+      { name: 'Home', path: '/', language: 'en' },
+      { name: 'गोपनीयता सूचना', path: '/hi/privacy-notice', language: 'hi' },
+      { name: 'मेरी जानकारी मिटाएँ', path: '/hi/privacy-notice/erase', language: 'hi' },
     ]);
   });
 

@@ -2,7 +2,8 @@ import { findRoute, paths, type RouteKey, type RoutePath } from '@/content/route
 import { PRICES_INCLUDE_GST } from '@/content/pricing/tax';
 import { site, socialLinks } from '@/content/site';
 import { siteUrl } from '@/lib/config';
-import { getCopy } from '@/lib/i18n/copy';
+import type { Language } from '@/content/messages';
+import { getCopy, routeCopy } from '@/lib/i18n/copy';
 import type { JsonLdNode } from './json-ld';
 
 const context = 'https://schema.org';
@@ -51,7 +52,7 @@ export function organizationJsonLd(): JsonLdNode {
   };
 }
 
-type BreadcrumbItem = { name: string; path: RoutePath };
+type BreadcrumbItem = { name: string; path: RoutePath; language: Language };
 
 /**
  * Where each page sits. Paths alone would mislead: /services is the communication overview, so
@@ -71,21 +72,24 @@ const parents: Record<Exclude<RouteKey, 'home'>, RouteKey> = {
   faq: 'home',
   contact: 'home',
   soon: 'home',
+  privacyNotice: 'home',
+  erasure: 'privacyNotice',
+  privacyNoticeHindi: 'home',
+  erasureHindi: 'privacyNoticeHindi',
 };
 const parentPaths = new Map<RoutePath, RoutePath>(
   Object.entries(parents).map(([key, parent]) => [paths[key as RouteKey], paths[parent]]),
 );
 
 function pageName(path: RoutePath): string {
-  return path === '/'
-    ? getCopy('Navigation').copy.home
-    : getCopy(findRoute(path).namespace).copy.title;
+  return path === '/' ? getCopy('Navigation').copy.home : routeCopy(findRoute(path)).title;
 }
 
 /** The trail from home to a route (/services/web-dev: Home, Digital Services, Web & Mobile …). */
 export function breadcrumbTrail(path: RoutePath): BreadcrumbItem[] {
   const parent = parentPaths.get(path);
-  return [...(parent ? breadcrumbTrail(parent) : []), { name: pageName(path), path }];
+  const { language } = findRoute(path);
+  return [...(parent ? breadcrumbTrail(parent) : []), { name: pageName(path), path, language }];
 }
 
 export function breadcrumbJsonLd(trail: BreadcrumbItem[]): JsonLdNode {

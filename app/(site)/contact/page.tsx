@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { ContactInfo } from '@/components/contact/contact-info';
 import { DemoRequestForm } from '@/components/contact/demo-request-form';
+import { DemoRequestNotice } from '@/components/privacy-notice/form-notices';
 import { Heading } from '@/components/sections/heading';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
@@ -25,7 +26,6 @@ export default function ContactPage() {
     submit,
     sending,
     needsJavaScript: form.t('needsJavaScript', email),
-    consent: form.t('consent', email),
     success,
     failure: { ...failure, message: form.t('failure.message', email) },
   };
@@ -40,7 +40,7 @@ export default function ContactPage() {
               {form.copy.title}
             </Heading>
             <p className="mt-2 mb-6 text-ink-muted">{form.copy.intro}</p>
-            <DemoRequestForm copy={formCopy} />
+            <DemoRequestForm copy={formCopy} notice={<DemoRequestNotice />} />
           </Card>
         </Container>
       </section>

@@ -2,20 +2,20 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { AttributionCapture } from '@/components/attribution/attribution-capture';
-import { RouteTransition } from '@/components/layout/route-transition';
-import { RenderBandsNearViewport } from '@/components/layout/render-bands-near-viewport';
-import { ScrollReveal } from '@/components/layout/scroll-reveal';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import type { Language } from '@/content/messages';
 import { analyticsScriptUrl, siteUrl } from '@/lib/config';
 import { getCopy } from '@/lib/i18n/copy';
+import { htmlLang, openGraphLocales } from '@/lib/i18n/locale';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
-import { locale } from '@/lib/i18n/locale';
-import './globals.css';
+import { RouteTransition } from './route-transition';
+import { RenderBandsNearViewport } from './render-bands-near-viewport';
+import { ScrollReveal } from './scroll-reveal';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
 
 const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',
   // The font is used only if it arrives within the block period, so text never reflows when it
   // loads (CLS 0). It is not preloaded: Chrome makes a preloaded `optional` font render-blocking,
@@ -24,43 +24,72 @@ const inter = localFont({
   // the next page finds Inter in the cache. No metric-matched fallback face: Next's names
   // local("Arial"), which Android lacks, and any local() face loads after the first layout, so
   // its arrival re-laid out centred text after the first paint (docs/measuring.md, "The font").
+  // Devanagari, which Inter lacks, is set in the device's own font.
   display: 'optional',
   preload: false,
   adjustFontFallback: false,
   variable: '--font-inter',
 });
 
-export function generateMetadata(): Metadata {
+/** The metadata every page starts from, in the page's language. */
+export function siteMetadata(language: Language): Metadata {
   const { siteName } = getCopy('Common').copy;
   return {
     metadataBase: new URL(siteUrl()),
     // Every page states its whole title (lib/seo/page-metadata.ts); this is for a page that has none.
     title: siteName,
     applicationName: siteName,
-    openGraph: { type: 'website', siteName, locale: 'en_IN' },
+    openGraph: { type: 'website', siteName, locale: openGraphLocales[language] },
     twitter: { card: 'summary_large_image' },
   };
 }
 
-export const viewport: Viewport = { themeColor: '#2546eb', width: 'device-width', initialScale: 1 };
+export const siteViewport: Viewport = {
+  themeColor: '#2546eb',
+  width: 'device-width',
+  initialScale: 1,
+};
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * The site's parts around a page in another language than English: they stay English, and say
+ * so. `display: contents` keeps the layout as it is (the header stays sticky to the page).
+ */
+function English({ language, children }: { language: Language; children: ReactNode }) {
+  if (language === 'en') return children;
+  return (
+    <div lang={htmlLang.en} className="contents">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The whole document of a page: `<html>` in the page's language, the skip link, header, content
+ * area and footer, and the site-wide scripts. Each root layout renders it: the English site's
+ * (app/(site)/layout.tsx), the Hindi pages' (app/hi/layout.tsx), and the page for an unknown
+ * path (app/global-not-found.tsx).
+ */
+export function SiteDocument({ language, children }: { language: Language; children: ReactNode }) {
   const { copy } = getCopy('Navigation');
   const analytics = analyticsScriptUrl();
   return (
-    <html lang={locale} className={inter.variable}>
+    <html lang={htmlLang[language]} className={inter.variable}>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
-        <a
-          href="#main-content"
-          className="sr-only z-[60] rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
-        >
-          {copy.skipToContent}
-        </a>
-        <SiteHeader />
+        <English language={language}>
+          <a
+            href="#main-content"
+            className="sr-only z-[60] rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+          >
+            {copy.skipToContent}
+          </a>
+          <SiteHeader />
+        </English>
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           <RouteTransition>{children}</RouteTransition>
         </main>
-        <SiteFooter />
+        <English language={language}>
+          <SiteFooter />
+        </English>
         <ScrollReveal />
         <RenderBandsNearViewport />
         <AttributionCapture />

@@ -1,0 +1,127 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { NeedsJavaScript } from '@/components/forms/personal-data-form';
+import { buttonStyles } from '@/components/ui/button-styles';
+import { SiteLink } from '@/components/ui/site-link';
+import { useClientValue } from '@/components/ui/use-client-value';
+import type { Messages } from '@/content/messages';
+import type { ErasureConfirmation as ConfirmBody } from '@/lib/forms/erasure-schema';
+import { erasureTokenIn } from '@/lib/forms/erasure-token';
+import { endpoints } from '@/lib/http/endpoints';
+import { postJson } from '@/lib/http/xsrf-fetch';
+
+/** The page's copy, with the messages that name a figure formatted on the server. */
+export type ErasureConfirmationCopy = Omit<
+  Messages['ErasureConfirmation'],
+  'meta' | 'title' | 'intro'
+>;
+
+type Link = { token: string | undefined };
+
+// The link as the page was opened with it: read once, since the page then takes the token out of
+// the address bar. A later visit with another token reads that one.
+let opened: Link | undefined;
+
+function linkOpened(): Link {
+  const token = erasureTokenIn(window.location.hash);
+  if (token !== undefined && token !== opened?.token) opened = { token };
+  opened ??= { token: undefined };
+  return opened;
+}
+
+type Outcome = 'confirming' | 'erased' | 'gone' | 'failed';
+
+/** What the endpoint's answer means: 410 a link used, expired or not ours (a malformed one too). */
+function outcomeOf(status: number): Outcome {
+  if (status === 200) return 'erased';
+  if (status === 410 || status === 422) return 'gone';
+  return 'failed';
+}
+
+/**
+ * The page an erasure email's link opens (`/privacy-notice/erase#token=…`). The token is in the
+ * fragment, so it reaches no server log and no Referer; the page reads it, takes it out of the
+ * address bar, and erases only when the visitor confirms.
+ */
+export function ErasureConfirmation({
+  copy,
+  askAgainHref,
+}: {
+  copy: ErasureConfirmationCopy;
+  /** The erasure form on the notice, where a new link is asked for. */
+  askAgainHref: string;
+}) {
+  const link = useClientValue<Link | undefined>(linkOpened, undefined);
+  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (!window.location.hash) return;
+    const { pathname, search } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${search}`);
+  }, []);
+
+  useEffect(() => {
+    if (outcome && outcome !== 'confirming') outcomeRef.current?.focus();
+  }, [outcome]);
+
+  const confirm = async () => {
+    if (!link?.token) return;
+    setOutcome('confirming');
+    try {
+      const body: ConfirmBody = { token: link.token };
+      const { status } = await postJson<unknown>(endpoints.erasureConfirm, body);
+      setOutcome(outcomeOf(status));
+    } catch {
+      setOutcome('failed');
+    }
+  };
+
+  const askAgain = (
+    <SiteLink href={askAgainHref} className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
+      {copy.askAgain}
+    </SiteLink>
+  );
+
+  const settled = outcome === 'erased' || outcome === 'gone';
+  const message =
+    link === undefined
+      ? undefined
+      : !link.token
+        ? copy.outcomes.incomplete
+        : outcome === undefined || outcome === 'confirming'
+          ? copy.outcomes.ready
+          : copy.outcomes[outcome];
+
+  return (
+    <div className="text-center">
+      <NeedsJavaScript className="font-medium text-ink">{copy.needsJavaScript}</NeedsJavaScript>
+      <div role="status" aria-live="polite">
+        {message && (
+          <p
+            ref={outcomeRef}
+            tabIndex={-1}
+            data-outcome={link?.token ? (outcome ?? 'ready') : 'incomplete'}
+            className="text-lg text-ink focus:outline-none"
+          >
+            {message}
+          </p>
+        )}
+      </div>
+      <div className="mt-8 flex flex-wrap justify-center gap-4">
+        {link?.token && !settled && (
+          <button
+            type="button"
+            onClick={confirm}
+            disabled={outcome === 'confirming'}
+            className={buttonStyles({ size: 'lg' })}
+          >
+            {outcome === 'confirming' ? copy.confirming : copy.confirm}
+          </button>
+        )}
+        {link && (!link.token || outcome === 'gone') && askAgain}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import type { Language } from '@/content/messages';
+import { erasureFormAnchor, noticeFigures } from '@/content/privacy-notice';
+import { languagePaths } from '@/content/routes';
+import { getCopy } from '@/lib/i18n/copy';
+import { ErasureConfirmation } from './erasure-confirmation';
+
+/**
+ * The page an erasure email's link opens, in the language the request was made in
+ * (/privacy-notice/erase, /hi/privacy-notice/erase). Static: the token is read in the browser.
+ */
+export function ErasurePage({ language }: { language: Language }) {
+  const { copy, t } = getCopy('ErasureConfirmation', language);
+  const pages = languagePaths('erasure')!;
+  const notice = languagePaths('privacyNotice')!;
+  const { confirm, confirming, needsJavaScript, askAgain, outcomes } = copy;
+  return (
+    <>
+      <Breadcrumbs path={pages[language]} />
+      <PageHeader title={copy.title} intro={copy.intro} />
+      <Container className="max-w-2xl pb-section">
+        <Card className="sm:p-8">
+          <ErasureConfirmation
+            askAgainHref={`${notice[language]}#${erasureFormAnchor}`}
+            copy={{
+              confirm,
+              confirming,
+              needsJavaScript,
+              askAgain,
+              outcomes: {
+                ...outcomes,
+                gone: t('outcomes.gone', { hours: noticeFigures.erasureLinkHours }),
+              },
+            }}
+          />
+        </Card>
+      </Container>
+    </>
+  );
+}

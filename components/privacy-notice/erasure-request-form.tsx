@@ -1,0 +1,143 @@
+'use client';
+
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { inputStyles } from '@/components/forms/input-styles';
+import {
+  NeedsJavaScript,
+  PersonalDataForm,
+  SubmitButton,
+} from '@/components/forms/personal-data-form';
+import { buttonStyles } from '@/components/ui/button-styles';
+import type { Language, Messages } from '@/content/messages';
+import { cn } from '@/lib/cn';
+import type { ErasureRequest } from '@/lib/forms/erasure-schema';
+import { EMAIL_MAX_LENGTH, emailAddressIn } from '@/lib/forms/email-rule';
+import { endpoints } from '@/lib/http/endpoints';
+import { postJson } from '@/lib/http/xsrf-fetch';
+
+/** The form's copy, with the messages that name an address or a figure formatted on the server. */
+export type ErasureRequestCopy = Omit<Messages['ErasureRequest'], 'title' | 'intro'>;
+
+type Answer = keyof ErasureRequestCopy['answers'] | 'invalid';
+
+/** What the endpoint's answer means for the visitor (the contract: docs/contracts.md). */
+function answerOf(status: number, data: unknown): Answer {
+  const confirmation =
+    typeof data === 'object' && data !== null && 'confirmation' in data
+      ? data.confirmation
+      : undefined;
+  if (status === 200 && (confirmation === 'email' || confirmation === 'operator')) {
+    return confirmation;
+  }
+  if (status === 422) return 'invalid';
+  if (status === 429) return 'tooMany';
+  return 'failed';
+}
+
+/**
+ * "Withdraw consent and erase my details": one email address, sent with `postJson`. The answer is
+ * the same whether or not the address is known, and is read out from a polite live region; with
+ * no email destination ("operator"), it gives the Grievance Officer's contact. Like every form
+ * that takes personal data, it never submits itself (components/forms/personal-data-form.tsx):
+ * no address can reach a URL, and without JavaScript a line says how else to ask.
+ */
+export function ErasureRequestForm({
+  copy,
+  language,
+  labelledBy,
+  grievanceContact,
+}: {
+  copy: ErasureRequestCopy;
+  language: Language;
+  /** The id of the section's heading, which names the form. */
+  labelledBy: string;
+  /** The Grievance Officer's contact, rendered on the server. */
+  grievanceContact: ReactNode;
+}) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [answer, setAnswer] = useState<Answer | undefined>(undefined);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = emailAddressIn(email);
+    if (!address) {
+      setAnswer('invalid');
+      return;
+    }
+    setAnswer(undefined);
+    setSending(true);
+    try {
+      const body: ErasureRequest = { email: address, locale: language };
+      const { status, data } = await postJson<unknown>(endpoints.erasureRequest, body);
+      const next = answerOf(status, data);
+      setAnswer(next);
+      if (next === 'email' || next === 'operator') setEmail('');
+    } catch {
+      setAnswer('failed');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const inputId = `${id}-email`;
+  const answerId = `${id}-answer`;
+  const isError = answer === 'invalid' || answer === 'tooMany' || answer === 'failed';
+
+  return (
+    <PersonalDataForm
+      noValidate
+      aria-labelledby={labelledBy}
+      onSubmit={onSubmit}
+      onTypedBeforeHydration={(typed) => setEmail(typed.email ?? '')}
+    >
+      <label htmlFor={inputId} className="text-sm font-semibold text-ink">
+        {copy.emailLabel}
+      </label>
+      <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
+        <input
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          placeholder={copy.emailPlaceholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={answer === 'invalid' ? true : undefined}
+          aria-describedby={answerId}
+          className={cn(inputStyles(), 'sm:flex-1')}
+        />
+        <SubmitButton disabled={sending} className={buttonStyles()}>
+          {sending ? copy.sending : copy.submit}
+        </SubmitButton>
+      </div>
+      <NeedsJavaScript className="mt-3 text-sm font-medium text-ink">
+        {copy.needsJavaScript}
+      </NeedsJavaScript>
+      <div
+        id={answerId}
+        role="status"
+        aria-live="polite"
+        data-answer={answer}
+        className={cn('mt-4 text-sm', isError ? 'font-medium text-red-700' : 'text-ink')}
+      >
+        {answer === 'invalid' && <p>{copy.invalidEmail}</p>}
+        {answer === 'tooMany' && <p>{copy.answers.tooMany}</p>}
+        {answer === 'failed' && <p>{copy.answers.failed}</p>}
+        {answer === 'email' && (
+          <p className="rounded-card bg-accent-50 p-4">{copy.answers.email}</p>
+        )}
+        {answer === 'operator' && (
+          <div className="rounded-card bg-accent-50 p-4">
+            <p>{copy.answers.operator}</p>
+            <div className="mt-3">{grievanceContact}</div>
+          </div>
+        )}
+      </div>
+    </PersonalDataForm>
+  );
+}

@@ -1,0 +1,135 @@
+import { Card } from '@/components/ui/card';
+import { Container } from '@/components/ui/container';
+import { PageHeader } from '@/components/ui/page-header';
+import type { Language } from '@/content/messages';
+import {
+  erasureFormAnchor,
+  grievanceContact,
+  noticeFigures,
+  privacyNoticeVersion,
+} from '@/content/privacy-notice';
+import { languagePaths } from '@/content/routes';
+import { getCopy } from '@/lib/i18n/copy';
+import { ErasureRequestForm } from './erasure-request-form';
+import { GrievanceContact } from './grievance-contact';
+import { LanguageSwitch } from './language-switch';
+import { NoticeChoices } from './notice-choices';
+import { NoticeFormPart } from './notice-form-part';
+import { NoticeRights } from './notice-rights';
+import { NoticeSection } from './notice-section';
+
+const erasureSteps = ['answer', 'link', 'noEmail', 'record'] as const;
+
+/**
+ * The full privacy notice, in English (/privacy-notice) or Hindi (/hi/privacy-notice): every item
+ * each form keeps, its recipients and how long, the browser's own note of a visit, the demo
+ * form's choices, the rights, the erasure form, and the Grievance Officer.
+ */
+export function PrivacyNoticePage({ language }: { language: Language }) {
+  const { copy, t } = getCopy('PrivacyNotice', language);
+  const erasure = getCopy('ErasureRequest', language);
+  const contact = <GrievanceContact language={language} />;
+  const { emailLabel, emailPlaceholder, submit, sending, invalidEmail, answers } = erasure.copy;
+  const email = { email: grievanceContact.email };
+  const sections = {
+    whoWeAre: copy.whoWeAre.title,
+    demoRequest: copy.forms.demoRequest.title,
+    choices: copy.choices.title,
+    newsletter: copy.forms.newsletter.title,
+    browser: copy.browser.title,
+    rights: copy.rightsTitle,
+    [erasureFormAnchor]: erasure.copy.title,
+    erasure: copy.erasure.title,
+    grievance: copy.grievanceTitle,
+  };
+  return (
+    <>
+      <PageHeader title={copy.title} intro={copy.intro}>
+        <p className="mt-4 text-sm text-ink-muted">
+          {t('version', {
+            version: privacyNoticeVersion.version,
+            date: new Date(privacyNoticeVersion.publishedOn),
+          })}
+        </p>
+        <LanguageSwitch language={language} paths={languagePaths('privacyNotice')!} />
+      </PageHeader>
+
+      <Container className="max-w-3xl pb-section">
+        <nav aria-label={copy.contentsLabel} className="rounded-card bg-surface-muted p-5">
+          <p className="font-semibold text-ink">{copy.contentsLabel}</p>
+          <ol className="mt-2 grid gap-x-6 sm:grid-cols-2">
+            {Object.entries(sections).map(([id, title]) => (
+              <li key={id}>
+                <a
+                  href={`#${id}`}
+                  className="inline-flex min-h-8 items-center text-brand-700 underline-offset-4 hover:underline"
+                >
+                  {title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <NoticeSection id="whoWeAre" title={sections.whoWeAre}>
+          <p>{t('whoWeAre.body', { organisation: grievanceContact.organisation })}</p>
+          <p>{copy.whoWeAre.law}</p>
+        </NoticeSection>
+        <NoticeSection id="demoRequest" title={sections.demoRequest}>
+          <NoticeFormPart form="demoRequest" language={language} />
+        </NoticeSection>
+        <NoticeSection id="choices" title={sections.choices}>
+          <NoticeChoices language={language} />
+        </NoticeSection>
+        <NoticeSection id="newsletter" title={sections.newsletter}>
+          <NoticeFormPart form="newsletter" language={language} />
+        </NoticeSection>
+        <NoticeSection id="browser" title={sections.browser}>
+          <p>{t('browser.body', { days: noticeFigures.browserVisitDays })}</p>
+        </NoticeSection>
+        <NoticeSection id="rights" title={sections.rights}>
+          <NoticeRights language={language} erasureHref={`#${erasureFormAnchor}`} />
+        </NoticeSection>
+        <NoticeSection id={erasureFormAnchor} title={sections[erasureFormAnchor]}>
+          <p>{erasure.copy.intro}</p>
+          <Card className="mt-4 sm:p-8">
+            <ErasureRequestForm
+              language={language}
+              labelledBy={erasureFormAnchor}
+              grievanceContact={contact}
+              copy={{
+                emailLabel,
+                emailPlaceholder,
+                submit,
+                sending,
+                invalidEmail,
+                needsJavaScript: erasure.t('needsJavaScript', email),
+                answers: {
+                  ...answers,
+                  email: erasure.t('answers.email', { hours: noticeFigures.erasureLinkHours }),
+                  failed: erasure.t('answers.failed', email),
+                },
+              }}
+            />
+          </Card>
+        </NoticeSection>
+        <NoticeSection id="erasure" title={sections.erasure}>
+          <ul className="list-disc space-y-2 pl-5">
+            {erasureSteps.map((step) => (
+              <li key={step}>
+                {t(`erasure.steps.${step}`, {
+                  hours: noticeFigures.erasureLinkHours,
+                  years: noticeFigures.erasureRecordYears,
+                })}
+              </li>
+            ))}
+          </ul>
+        </NoticeSection>
+        <NoticeSection id="grievance" title={sections.grievance}>
+          <p>{copy.grievanceIntro}</p>
+          {contact}
+        </NoticeSection>
+      </Container>
+    </>
+  );
+}

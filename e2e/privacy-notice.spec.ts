@@ -1,0 +1,341 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './support/test';
+import { decode } from './support/html';
+import { hindiMessages, messages, type Language } from '@/content/messages';
+import { grievanceContact, noticeFigures } from '@/content/privacy-notice';
+import { paths } from '@/content/routes';
+import { site } from '@/content/site';
+import { endpoints } from '@/lib/http/endpoints';
+
+// The privacy notice (issue 38): complete and true in English and Hindi, named by both forms, and
+// the erasure form and confirmation page, their endpoints answered inside the browser.
+
+const copyIn = { en: messages, hi: hindiMessages } as const;
+const noticePath = { en: paths.privacyNotice, hi: paths.privacyNoticeHindi } as const;
+const erasurePath = { en: paths.erasure, hi: paths.erasureHindi } as const;
+const langOf = { en: 'en-IN', hi: 'hi' } as const;
+
+/**
+ * The text of a page's HTML as served, without its tags and scripts: what a crawler or a reader
+ * without JavaScript gets (a closed <details> included).
+ */
+async function servedText(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, ' ');
+  return decode(html.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+}
+
+/** What the issue asks every notice to name, in words a visitor reads. */
+const required = {
+  en: [
+    'campaign',
+    'utm_campaign',
+    'click ids',
+    'gclid',
+    'fbclid',
+    'msclkid',
+    'landing page',
+    'referring site',
+    'customer relationship system (CRM)',
+    'Our sales team, as an email',
+    'Our automation tool',
+    `${noticeFigures.settledLeadDays} more days`,
+    'Withdraw your consent',
+    'Grievance Officer',
+    grievanceContact.email,
+    site.address.street,
+    'Data Protection Board of India',
+  ],
+  hi: [
+    'कैंपेन',
+    'utm_campaign',
+    'क्लिक आईडी',
+    'gclid',
+    'fbclid',
+    'लैंडिंग पेज',
+    'भेजने वाली साइट',
+    'ग्राहक-संबंध सिस्टम (CRM)',
+    'हमारी सेल्स टीम',
+    'ऑटोमेशन टूल',
+    `${noticeFigures.settledLeadDays} दिन और`,
+    'सहमति वापस लें',
+    'शिकायत अधिकारी',
+    grievanceContact.email,
+    site.address.street,
+    'डेटा संरक्षण बोर्ड',
+  ],
+} satisfies Record<Language, string[]>;
+
+test.describe('the privacy notice', () => {
+  for (const language of ['en', 'hi'] as const) {
+    test(`${noticePath[language]} names every item, recipient, retention and right, in <html lang="${langOf[language]}">`, async ({
+      page,
+    }) => {
+      const text = await servedText(page, noticePath[language]);
+      for (const words of required[language]) expect(text, words).toContain(words);
+      const notice = copyIn[language].PrivacyNotice;
+      for (const item of Object.values(notice.visitItems)) expect(text).toContain(item);
+      for (const recipient of Object.values(notice.recipients)) expect(text).toContain(recipient);
+      for (const choice of Object.values(notice.choices.items)) {
+        expect(text).toContain(choice.name);
+        expect(text).toContain(choice.allows);
+      }
+
+      await page.goto(noticePath[language]);
+      await expect(page.locator(`html[lang="${langOf[language]}"]`)).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notice.title);
+      // The site's own parts stay English, and say so.
+      expect(
+        await page
+          .getByRole('contentinfo')
+          .evaluate((el) => el.closest('[lang]')?.getAttribute('lang')),
+      ).toBe('en-IN');
+    });
+  }
+
+  test('/hi/privacy-notice is served with lang="hi", and each page switches to the other', async ({
+    page,
+  }) => {
+    await page.goto(paths.privacyNotice);
+    const toHindi = page.getByRole('link', { name: messages.PrivacyNotice.otherLanguage });
+    await expect(toHindi).toHaveAttribute('hreflang', 'hi');
+    await expect(toHindi).toHaveAttribute('lang', 'hi');
+    await toHindi.click();
+    await expect(page).toHaveURL(paths.privacyNoticeHindi);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      hindiMessages.PrivacyNotice.title,
+    );
+    const toEnglish = page.getByRole('link', { name: hindiMessages.PrivacyNotice.otherLanguage });
+    await expect(toEnglish).toHaveAttribute('hreflang', 'en-IN');
+    await expect(toEnglish).toHaveAttribute('lang', 'en-IN');
+    await toEnglish.click();
+    await expect(page).toHaveURL(paths.privacyNotice);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  });
+
+  test("/contact's HTML names the same, and the newsletter links to the notice", async ({
+    page,
+  }) => {
+    const contact = await servedText(page, paths.contact);
+    for (const words of required.en) expect(contact, words).toContain(words);
+    for (const choice of Object.values(messages.PrivacyNotice.choices.items)) {
+      expect(contact).toContain(choice.allows);
+    }
+
+    await page.goto('/services/sms');
+    const link = page
+      .locator('section[data-cta-type]')
+      .getByRole('link', { name: messages.FormNotice.newsletterLink });
+    await expect(link).toHaveAttribute('href', paths.privacyNotice);
+  });
+
+  test('axe finds nothing on /contact with its notice open', async ({ page }) => {
+    await page.goto(paths.contact);
+    await page.getByText(messages.FormNotice.summary).click();
+    await expect(page.getByText(messages.PrivacyNotice.rights.board)).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+      [],
+    );
+  });
+});
+
+type Answer = { status: number; json?: Record<string, unknown> };
+
+/** Answers an endpoint in the browser, and records the bodies it was sent. */
+async function answer(page: Page, endpoint: string, reply: Answer) {
+  const bodies: unknown[] = [];
+  await page.route(`**${endpoint}`, (route) => {
+    bodies.push(route.request().postDataJSON());
+    return route.fulfill({ status: reply.status, json: reply.json ?? {} });
+  });
+  return bodies;
+}
+
+test.describe('the erasure form', () => {
+  const address = 'asha.rao+privacy@example.com';
+
+  for (const language of ['en', 'hi'] as const) {
+    const copy = copyIn[language].ErasureRequest;
+    const form = (page: Page) => page.getByRole('form', { name: copy.title });
+
+    test(`${noticePath[language]}: with email, says a link was sent if the address is known`, async ({
+      page,
+    }) => {
+      const bodies = await answer(page, endpoints.erasureRequest, {
+        status: 200,
+        json: { statusCode: 200, message: 'ok', confirmation: 'email' },
+      });
+      await page.goto(noticePath[language]);
+      await form(page).getByLabel(copy.emailLabel).fill(address);
+      await form(page).getByRole('button', { name: copy.submit }).click();
+      const status = form(page).getByRole('status');
+      await expect(status).toHaveAttribute('data-answer', 'email');
+      await expect(status).toContainText(
+        copy.answers.email.replace('{hours}', String(noticeFigures.erasureLinkHours)),
+      );
+      expect(bodies).toEqual([{ email: address, locale: language }]);
+      await expect(form(page).getByLabel(copy.emailLabel)).toHaveValue('');
+      // The address never reached the page's URL.
+      expect(page.url()).not.toContain('asha');
+    });
+
+    test(`${noticePath[language]}: without email, gives the Grievance Officer to write to`, async ({
+      page,
+    }) => {
+      await answer(page, endpoints.erasureRequest, {
+        status: 200,
+        json: { statusCode: 200, message: 'recorded', confirmation: 'operator' },
+      });
+      await page.goto(noticePath[language]);
+      await form(page).getByLabel(copy.emailLabel).fill(address);
+      await form(page).getByRole('button', { name: copy.submit }).click();
+      const status = form(page).getByRole('status');
+      await expect(status).toHaveAttribute('data-answer', 'operator');
+      await expect(status).toContainText(copy.answers.operator);
+      await expect(status).toContainText(copyIn[language].PrivacyNotice.grievanceRole);
+      await expect(status.getByRole('link', { name: grievanceContact.email })).toHaveAttribute(
+        'href',
+        `mailto:${grievanceContact.email}`,
+      );
+      await expect(status).toContainText(site.address.postalCode);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
+    });
+  }
+
+  test('checks the address first, and says when there are too many requests or a failure', async ({
+    page,
+  }) => {
+    const copy = messages.ErasureRequest;
+    let reply: Answer = { status: 429, json: { statusCode: 429, message: 'slow down' } };
+    const bodies: unknown[] = [];
+    await page.route(`**${endpoints.erasureRequest}`, (route) => {
+      bodies.push(route.request().postDataJSON());
+      return route.fulfill({ status: reply.status, json: reply.json });
+    });
+    await page.goto(paths.privacyNotice);
+    const form = page.getByRole('form', { name: copy.title });
+    const field = form.getByLabel(copy.emailLabel);
+    const send = form.getByRole('button', { name: copy.submit });
+    const status = form.getByRole('status');
+
+    await field.fill('not-an-address');
+    await send.click();
+    await expect(status).toHaveText(copy.invalidEmail);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+
+    await field.fill(address);
+    await field.press('Enter');
+    await expect(status).toHaveText(copy.answers.tooMany);
+
+    reply = { status: 503, json: { statusCode: 503, message: 'store down' } };
+    await send.click();
+    await expect(status).toHaveText(copy.answers.failed.replace('{email}', grievanceContact.email));
+    expect(bodies).toHaveLength(2);
+  });
+
+  test.describe('before its script runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('posts nothing, says it needs JavaScript, and puts no address in a URL', async ({
+      page,
+    }) => {
+      const copy = messages.ErasureRequest;
+      await page.goto(paths.privacyNotice);
+      const form = page.getByRole('form', { name: copy.title });
+      await expect(form).toHaveAttribute('method', 'post');
+      await expect(form.getByRole('button', { name: copy.submit })).toBeDisabled();
+      await expect(
+        form.getByText(copy.needsJavaScript.replace('{email}', grievanceContact.email), {
+          exact: true,
+        }),
+      ).toBeVisible();
+      await form.getByLabel(copy.emailLabel).fill(address);
+      await form.getByLabel(copy.emailLabel).press('Enter');
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(new URL(paths.privacyNotice, page.url()).href);
+    });
+  });
+});
+
+test.describe('the erasure confirmation page', () => {
+  // 32 bytes, base64url: the shape of a link's token (lib/forms/erasure-token.ts).
+  const token = 'q0ZkN3u8lJ7Xb1V2c9WmR4tYp6sHa5dEg2fKj8LoQiU';
+
+  const outcomes = [
+    { status: 200, outcome: 'erased', askAgain: false },
+    { status: 410, outcome: 'gone', askAgain: true },
+    { status: 503, outcome: 'failed', askAgain: false },
+  ] as const;
+
+  for (const language of ['en', 'hi'] as const) {
+    const copy = copyIn[language].ErasureConfirmation;
+    for (const { status, outcome, askAgain } of outcomes) {
+      test(`${erasurePath[language]}: takes the token out of the address, confirms, and shows "${outcome}" for ${status}`, async ({
+        page,
+      }) => {
+        const bodies = await answer(page, endpoints.erasureConfirm, {
+          status,
+          json: { statusCode: status, message: outcome },
+        });
+        await page.goto(`${erasurePath[language]}#token=${token}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', langOf[language]);
+        // The token is read, then gone from the address bar (and so from history and bookmarks).
+        await expect.poll(() => new URL(page.url()).hash).toBe('');
+        await expect(page.getByText(copy.outcomes.ready)).toBeVisible();
+        expect(bodies).toEqual([]);
+
+        await page.getByRole('button', { name: copy.confirm }).click();
+        const shown = page.locator(`[data-outcome="${outcome}"]`);
+        await expect(shown).toHaveText(
+          copy.outcomes[outcome].replace('{hours}', String(noticeFigures.erasureLinkHours)),
+        );
+        await expect(shown).toBeFocused();
+        expect(bodies).toEqual([{ token }]);
+        const again = page.getByRole('link', { name: copy.askAgain });
+        if (askAgain) {
+          await expect(again).toHaveAttribute('href', `${noticePath[language]}#erase`);
+        } else {
+          await expect(again).toHaveCount(0);
+        }
+        // After an erasure, nothing is left to confirm; after a failure, it can be tried again.
+        await expect(page.getByRole('button', { name: copy.confirm })).toHaveCount(
+          outcome === 'failed' ? 1 : 0,
+        );
+      });
+    }
+
+    test(`${erasurePath[language]} without a token says the link is incomplete, and sends nothing`, async ({
+      page,
+    }) => {
+      const bodies = await answer(page, endpoints.erasureConfirm, { status: 200 });
+      for (const fragment of ['', '#token=', '#token=too-short', '#other=1']) {
+        await page.goto(`${erasurePath[language]}${fragment}`);
+        await expect(page.locator('[data-outcome="incomplete"]')).toHaveText(
+          copy.outcomes.incomplete,
+        );
+        await expect(page.getByRole('button', { name: copy.confirm })).toHaveCount(0);
+        await expect(page.getByRole('link', { name: copy.askAgain })).toHaveAttribute(
+          'href',
+          `${noticePath[language]}#erase`,
+        );
+      }
+      expect(bodies).toEqual([]);
+    });
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('says confirming needs it', async ({ page }) => {
+      await page.goto(`${paths.erasure}#token=${token}`);
+      await expect(
+        page.getByText(messages.ErasureConfirmation.needsJavaScript, { exact: true }),
+      ).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { erasureConfirmSchema, erasureRequestSchema } from './erasure-schema';
+import { erasureTokenIn } from './erasure-token';
+
+const token = 'q0ZkN3u8lJ7Xb1V2c9WmR4tYp6sHa5dEg2fKj8LoQiU';
+
+describe("an erasure link's token", () => {
+  it('is read from the fragment the link carries', () => {
+    expect(erasureTokenIn(`#token=${token}`)).toBe(token);
+    expect(erasureTokenIn(`token=${token}`)).toBe(token);
+    expect(erasureTokenIn(`#lang=hi&token=${token}`)).toBe(token);
+  });
+
+  it('is missing from a cut, empty or altered fragment', () => {
+    for (const fragment of [
+      '',
+      '#',
+      '#token=',
+      `#token=${token.slice(0, 20)}`,
+      `#token=${token}x`,
+      `#token=${token.slice(0, 42)}%2F`,
+      `#tokens=${token}`,
+    ]) {
+      expect(erasureTokenIn(fragment), fragment).toBeUndefined();
+    }
+  });
+
+  it('is what the endpoint takes: the page sends nothing the schema would refuse', () => {
+    expect(
+      erasureConfirmSchema.safeParse({ token: erasureTokenIn(`#token=${token}`) }).success,
+    ).toBe(true);
+    expect(erasureConfirmSchema.safeParse({ token: token.slice(1) }).success).toBe(false);
+  });
+});
+
+describe('an erasure request', () => {
+  it('takes an address under the email rule and the language of the page it came from', () => {
+    expect(erasureRequestSchema.parse({ email: ' asha@example.in ', locale: 'hi' })).toEqual({
+      email: 'asha@example.in',
+      locale: 'hi',
+    });
+    expect(erasureRequestSchema.safeParse({ email: 'asha@', locale: 'en' }).success).toBe(false);
+    expect(erasureRequestSchema.safeParse({ email: 'asha@example.in', locale: 'ta' }).success).toBe(
+      false,
+    );
+  });
+});
