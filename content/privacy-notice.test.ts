@@ -43,6 +43,13 @@ describe('the privacy notice says what the code does', () => {
     expect(noticeFigures.settledLeadDays).toBe(leadRetentionDays());
   });
 
+  it('states how long an erasure link works and its record is kept (lib/server)', async () => {
+    const { ERASURE_LINK_HOURS } = await import('@/lib/server/erasure-endpoint');
+    const { ERASURE_RECORD_DAYS } = await import('@/lib/server/store/erasure-store');
+    expect(noticeFigures.erasureLinkHours).toBe(ERASURE_LINK_HOURS);
+    expect(noticeFigures.erasureRecordYears * 365).toBe(ERASURE_RECORD_DAYS);
+  });
+
   it('states how long the browser keeps a visit (ATTRIBUTION_TTL_MS)', () => {
     expect(noticeFigures.browserVisitDays * 24 * 60 * 60 * 1000).toBe(ATTRIBUTION_TTL_MS);
   });

@@ -288,6 +288,8 @@ test.describe('the erasure confirmation page', () => {
         await expect.poll(() => new URL(page.url()).hash).toBe('');
         await expect(page.getByText(copy.outcomes.ready)).toBeVisible();
         expect(bodies).toEqual([]);
+        // This browser's note of where its visits came from (lib/attribution/).
+        await page.evaluate(() => localStorage.setItem('sd-attribution', '{"first":{}}'));
 
         await page.getByRole('button', { name: copy.confirm }).click();
         const shown = page.locator(`[data-outcome="${outcome}"]`);
@@ -296,6 +298,10 @@ test.describe('the erasure confirmation page', () => {
         );
         await expect(shown).toBeFocused();
         expect(bodies).toEqual([{ token }]);
+        // Erased: the browser's copy goes too; otherwise it stays.
+        expect(await page.evaluate(() => localStorage.getItem('sd-attribution'))).toBe(
+          outcome === 'erased' ? null : '{"first":{}}',
+        );
         const again = page.getByRole('link', { name: copy.askAgain });
         if (askAgain) {
           await expect(again).toHaveAttribute('href', `${noticePath[language]}#erase`);

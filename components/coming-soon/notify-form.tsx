@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { EmailInput } from '@/components/forms/email-input';
 import { inputStyles } from '@/components/forms/input-styles';
 import {
   NeedsJavaScript,
@@ -60,12 +61,8 @@ export function NotifyForm({ copy }: { copy: Messages['ComingSoon']['form'] }) {
         <label htmlFor={`${id}-email`} className="sr-only">
           {copy.email}
         </label>
-        <input
+        <EmailInput
           id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           onBlur={() => setTouched(true)}

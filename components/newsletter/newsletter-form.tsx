@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { currentAttribution } from '@/lib/attribution/attribution-storage';
 import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
+import { EmailInput } from '@/components/forms/email-input';
 import { inputStyles } from '@/components/forms/input-styles';
 import {
   NeedsJavaScript,
@@ -13,7 +14,7 @@ import {
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
-import { EMAIL_MAX_LENGTH, emailAddressIn } from '@/lib/forms/email-rule';
+import { emailAddressIn } from '@/lib/forms/email-rule';
 import {
   FEEDBACK_TIMEOUT_MS,
   feedbackForAnswer,
@@ -97,14 +98,8 @@ export function NewsletterForm({
         <label htmlFor={inputId} className="sr-only">
           {copy.emailLabel}
         </label>
-        <input
+        <EmailInput
           id={inputId}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={EMAIL_MAX_LENGTH}
           placeholder={copy.emailPlaceholder}
           value={email}
           onChange={(event) => setEmail(event.target.value)}

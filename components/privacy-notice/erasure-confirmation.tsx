@@ -8,6 +8,7 @@ import { useClientValue } from '@/components/ui/use-client-value';
 import type { Messages } from '@/content/messages';
 import type { ErasureConfirmation as ConfirmBody } from '@/lib/forms/erasure-schema';
 import { erasureTokenIn } from '@/lib/forms/erasure-token';
+import { forgetAttribution } from '@/lib/attribution/attribution-storage';
 import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
 
@@ -72,6 +73,8 @@ export function ErasureConfirmation({
     try {
       const body: ConfirmBody = { token: link.token };
       const { status } = await postJson<unknown>(endpoints.erasureConfirm, body);
+      // The copy this browser keeps of where its visits came from goes too.
+      if (status === 200) forgetAttribution();
       setOutcome(outcomeOf(status));
     } catch {
       setOutcome('failed');

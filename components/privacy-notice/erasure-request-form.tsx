@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { EmailInput } from '@/components/forms/email-input';
 import { inputStyles } from '@/components/forms/input-styles';
 import {
   NeedsJavaScript,
@@ -11,7 +12,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import type { Language, Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
 import type { ErasureRequest } from '@/lib/forms/erasure-schema';
-import { EMAIL_MAX_LENGTH, emailAddressIn } from '@/lib/forms/email-rule';
+import { emailAddressIn } from '@/lib/forms/email-rule';
 import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
 
@@ -96,14 +97,8 @@ export function ErasureRequestForm({
         {copy.emailLabel}
       </label>
       <div className="mt-1.5 flex flex-col gap-3 sm:flex-row">
-        <input
+        <EmailInput
           id={inputId}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          maxLength={EMAIL_MAX_LENGTH}
           placeholder={copy.emailPlaceholder}
           value={email}
           onChange={(event) => setEmail(event.target.value)}

@@ -34,6 +34,7 @@ import voice from './en/voice.json' with { type: 'json' };
 import webDev from './en/web-dev.json' with { type: 'json' };
 import whatsapp from './en/whatsapp.json' with { type: 'json' };
 import hindiErasureConfirmation from './hi/erasure-confirmation.json' with { type: 'json' };
+import hindiErasureLink from './hi/erasure-link.json' with { type: 'json' };
 import hindiErasureRequest from './hi/erasure-request.json' with { type: 'json' };
 import hindiPrivacyNotice from './hi/privacy-notice.json' with { type: 'json' };
 
@@ -76,8 +77,12 @@ export const messages = {
 
 export type Messages = typeof messages;
 
-/** The Hindi pages' own namespaces: the privacy notice and its erasure pages (every other page is English). */
-export type TranslatedNamespace = 'PrivacyNotice' | 'ErasureRequest' | 'ErasureConfirmation';
+/**
+ * The Hindi pages' own namespaces: the privacy notice and its erasure pages, and the email with the
+ * erasure link sent to a visitor who asked from the Hindi page (every other page is English).
+ */
+export type TranslatedNamespace =
+  'PrivacyNotice' | 'ErasureRequest' | 'ErasureConfirmation' | 'ErasureLink';
 
 /**
  * The Hindi messages. Each namespace has the English one's shape: a key missing in Hindi does not
@@ -87,6 +92,7 @@ export const hindiMessages = {
   PrivacyNotice: hindiPrivacyNotice,
   ErasureRequest: hindiErasureRequest,
   ErasureConfirmation: hindiErasureConfirmation,
+  ErasureLink: hindiErasureLink,
 } satisfies { [N in TranslatedNamespace]: Messages[N] };
 
 /** The languages of the site's copy: English everywhere, Hindi on the privacy notice's pages. */

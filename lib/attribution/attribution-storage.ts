@@ -34,3 +34,12 @@ export function recordLanding(): void {
 export function currentAttribution(): LeadAttribution {
   return { ...liveAttribution(read(), new Date()), formPath: window.location.pathname };
 }
+
+/** Forgets every visit this browser noted: after its visitor erased their details. */
+export function forgetAttribution(): void {
+  try {
+    window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage refused: it held nothing.
+  }
+}

@@ -1,5 +1,5 @@
 import type { SendMailOptions } from 'nodemailer';
-import { privacyNoticePaths } from '@/content/privacy-notice';
+import { grievanceContact, privacyNoticePaths } from '@/content/privacy-notice';
 import { site } from '@/content/site';
 import type { NoticeLocale } from '@/lib/forms/erasure-schema';
 import { getCopy } from '@/lib/i18n/copy';
@@ -31,8 +31,8 @@ export function erasureLinkEmail({
   locale: NoticeLocale;
   siteUrl: string;
 }) {
-  const { t } = getCopy('ErasureLink');
-  const values = { siteName: site.name, role: 'Grievance Officer', email: site.email };
+  const { t } = getCopy('ErasureLink', locale);
+  const values = { siteName: site.name, email: grievanceContact.email };
   const link = erasureLink(siteUrl, locale, token);
   const paragraphs = [
     t('greeting'),
