@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_HEALTH_TOKEN } from './testing/health-token';
 // @ts-expect-error plain ES module shared with the scripts
 import { chromiumFlags, findBrowser } from './testing/find-browser.mjs';
 
@@ -43,6 +44,7 @@ export default defineConfig({
         DATABASE_URL: '',
         // Every test submits from 127.0.0.1; e2e/client-address.spec.ts checks the real limits.
         RATE_LIMIT_PER_MINUTE: '100000',
+        HEALTH_TOKEN: TEST_HEALTH_TOKEN,
         NEXT_TELEMETRY_DISABLED: '1',
       },
       reuseExistingServer: false,
