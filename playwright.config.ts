@@ -3,8 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_HEALTH_TOKEN } from './testing/health-token';
+import { selectTestBuild } from './testing/test-build.mjs';
 // @ts-expect-error plain ES module shared with the scripts
 import { chromiumFlags, findBrowser } from './testing/find-browser.mjs';
+
+// The tests' build, in .next-test, for every server started here and by the tests (each worker
+// reads this file too): a deploy build in .next is never served or rebuilt.
+selectTestBuild();
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);

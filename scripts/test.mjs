@@ -1,8 +1,10 @@
 // `npm test`: types, lint, the direction of imports, unit tests, a production build and the
 // browser tests against it.
 // Runs every step, prints a summary, and exits non-zero if any step failed.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { build } from './build-if-needed.mjs';
+// The build is the tests' own, in .next-test (reused when current): a deploy build in .next is
+// never rebuilt or served, and a last step checks that it is as it was.
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { buildForTests } from './build-if-needed.mjs';
 import { findBrowser } from '../testing/find-browser.mjs';
 import { run } from './run.mjs';
 
@@ -15,6 +17,17 @@ async function step(name, command, args, options) {
   steps.push({ name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
   return code === 0;
 }
+
+/** The deploy build in .next, as far as telling it was rebuilt goes; undefined without one. */
+function deployBuild() {
+  const id = '.next/BUILD_ID';
+  if (!existsSync(id)) return undefined;
+  const stamp = existsSync('.next/build-stamp.json')
+    ? readFileSync('.next/build-stamp.json', 'utf8')
+    : '';
+  return `${readFileSync(id, 'utf8')} ${statSync(id).mtimeMs} ${stamp}`;
+}
+const deployBuildBefore = deployBuild();
 
 // Playwright empties its own test-results/ when it starts, so the reports live beside it.
 rmSync('test-reports', { recursive: true, force: true });
@@ -31,8 +44,15 @@ await step('unit', 'npx', [
   '--reporter=json',
   '--outputFile.json=test-reports/unit.json',
 ]);
-if (await step('build', build)) {
+if (await step('build', () => buildForTests())) {
   await step('browser', 'npx', ['playwright', 'test'], { env: { E2E_CHROMIUM_PATH: browser } });
+}
+if (deployBuildBefore !== undefined) {
+  await step('the deploy build in .next is as it was', async () => {
+    if (deployBuild() === deployBuildBefore) return 0;
+    console.error('.next/BUILD_ID or .next/build-stamp.json changed while the tests ran.');
+    return 1;
+  });
 }
 
 function readJson(path) {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints } from '@/lib/http/endpoints';
 import { TEST_HEALTH_TOKEN } from './health-token';
+import { distDir } from './test-build.mjs';
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -43,11 +44,15 @@ export type ServerKind = 'next-start' | 'standalone';
 
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
-/** The command that serves the build on 127.0.0.1:port, the way `kind` does it. */
+/**
+ * The command that serves the build on 127.0.0.1:port, the way `kind` does it: the build in
+ * NEXT_DIST_DIR (the tests' .next-test, testing/test-build.mjs), which `next start` finds through
+ * next.config.ts.
+ */
 export function serverCommand(
   kind: ServerKind,
   port: number,
-  standaloneDir = '.next/standalone',
+  standaloneDir = join(distDir(), 'standalone'),
 ): { args: string[]; env: Record<string, string> } {
   return kind === 'standalone'
     ? {
