@@ -196,7 +196,7 @@ test.describe('rate limit', () => {
 });
 
 test.describe('GET /api/health', () => {
-  test('tells anyone only whether the site is up, never cached', async ({ request }) => {
+  test('tells anyone only whether the site is up, never cached @smoke', async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('no-store');

@@ -3,7 +3,7 @@ import { messages } from '@/content/messages';
 import { routes, unlistedPaths } from '@/content/routes';
 import { endpoints } from '@/lib/http/endpoints';
 
-test.describe('route table', () => {
+test.describe('route table @smoke', () => {
   for (const { path, namespace } of routes) {
     test(`${path} answers 200 and shows its title`, async ({ page }) => {
       const response = await page.goto(path);
