@@ -60,7 +60,7 @@ const config = {
   options: {
     doNotFollow: { path: '^node_modules/' },
     exclude: {
-      path: '^(node_modules|\\.next|\\.ci|bench-results|test-results|test-reports|playwright-report|shots|data)/',
+      path: '^(node_modules|\\.next|\\.next-test|\\.ci|bench-results|test-results|test-reports|playwright-report|shots|data)/',
     },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

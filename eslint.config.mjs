@@ -7,6 +7,7 @@ export default defineConfig([
   ...nextTs,
   globalIgnores([
     '.next/**',
+    '.next-test/**',
     'node_modules/**',
     'bench-results/**',
     'test-results/**',

@@ -46,18 +46,29 @@ function securityHeaders(phase: string) {
   };
 }
 
+/**
+ * The build's folder: `.next`, unless NEXT_DIST_DIR names another. Only the tests set it (to
+ * `.next-test`, testing/test-build.mjs), so that a test build never replaces a deploy build.
+ * `next start` reads this file again and finds the same folder; the standalone server has it
+ * written in.
+ */
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
 /** Prerendered HTML: browsers revalidate, a CDN keeps it an hour and serves it stale for a day. */
 const sharedCache = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 
 const nextConfig = (phase: string): NextConfig => ({
+  distDir,
   // Only the build emits the standalone server (.next/standalone/server.js, for containers): it
   // carries the build's configuration, while `next start` reads this file again, and with
   // `output: 'standalone'` there it warns that it "does not work" (it does, on the same build).
   output: phase === PHASE_PRODUCTION_BUILD ? 'standalone' : undefined,
   // SITE_URL is in the prerendered HTML: the compiled code keeps the build's (lib/config.ts).
+  // The folder too, for the start-up's look at the build it serves (lib/server/start-up.ts).
   env: {
     BUILT_SITE_URL: siteUrl(),
     BUILT_ANALYTICS_SCRIPT_URL: analyticsScriptUrl() ?? '',
+    BUILT_DIST_DIR: distDir,
   },
   // pdfkit, its font engine and the WOFF2 decoder run from node_modules, as published: bundled,
   // pdfkit would look for its own files beside the bundle. The quotation's fonts are files it

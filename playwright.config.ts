@@ -2,8 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_HEALTH_TOKEN } from './testing/health-token';
+import { selectTestBuild } from './testing/test-build.mjs';
 // @ts-expect-error plain ES module shared with the scripts
 import { chromiumFlags, findBrowser } from './testing/find-browser.mjs';
+
+// The tests' build, in .next-test, for every server started here and by the tests (each worker
+// reads this file too): a deploy build in .next is never served or rebuilt.
+selectTestBuild();
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);
@@ -43,6 +49,7 @@ export default defineConfig({
         DATABASE_URL: '',
         // Every test submits from 127.0.0.1; e2e/client-address.spec.ts checks the real limits.
         RATE_LIMIT_PER_MINUTE: '100000',
+        HEALTH_TOKEN: TEST_HEALTH_TOKEN,
         NEXT_TELEMETRY_DISABLED: '1',
       },
       reuseExistingServer: false,

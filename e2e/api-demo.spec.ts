@@ -8,6 +8,7 @@ import { earliestServerDate } from '@/lib/forms/calendar-date';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { demoRequestBody } from './support/demo-request';
 import { endpoints } from '@/lib/http/endpoints';
+import { TEST_HEALTH_TOKEN } from '@/testing/health-token';
 
 const demoErrors = messages.DemoRequestForm.errors;
 
@@ -195,10 +196,20 @@ test.describe('rate limit', () => {
 });
 
 test.describe('GET /api/health', () => {
-  test('reports the store and the outbox, never cached, with no personal data', async ({
+  test('tells anyone only whether the site is up, never cached @smoke', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect((await request.post('/api/health')).status()).toBe(405);
+  });
+
+  test('gives the bearer of HEALTH_TOKEN the store and the outbox, with no personal data', async ({
     request,
   }) => {
-    const response = await request.get('/api/health');
+    const response = await request.get('/api/health', {
+      headers: { Authorization: `Bearer ${TEST_HEALTH_TOKEN}` },
+    });
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('no-store');
     const health = await response.json();
@@ -221,6 +232,14 @@ test.describe('GET /api/health', () => {
       },
     });
     expect(JSON.stringify(health)).not.toContain('@');
-    expect((await request.post('/api/health')).status()).toBe(405);
+  });
+
+  test('refuses a wrong token with 401 and no number', async ({ request }) => {
+    const response = await request.get('/api/health', {
+      headers: { Authorization: `Bearer ${TEST_HEALTH_TOKEN}-wrong` },
+    });
+    expect(response.status()).toBe(401);
+    expect(response.headers()['www-authenticate']).toBe('Bearer');
+    expect(await response.json()).toEqual({ statusCode: 401, message: 'Unauthorised.' });
   });
 });

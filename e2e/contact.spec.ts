@@ -41,7 +41,7 @@ test.describe('contact page', () => {
 });
 
 test.describe('demo request form, submission', () => {
-  test('sends the exact JSON, shows the thank-you panel and goes home after 5 s', async ({
+  test('sends the exact JSON, shows the thank-you panel and goes home after 5 s @smoke', async ({
     page,
   }) => {
     await page.goto('/contact');

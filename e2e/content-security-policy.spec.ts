@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from './support/test';
 import { startSiteServer } from '@/testing/site-server';
+import { distDir } from '@/testing/test-build.mjs';
 import { startTlsProxy } from '@/testing/tls-proxy';
 import { messages } from '@/content/messages';
 import type { EstimateChannelId } from '@/content/pricing/estimates';
@@ -145,13 +146,13 @@ test.describe('an inline script added after the build', () => {
   let standalone: string;
   test.beforeAll(() => {
     standalone = mkdtempSync(join(tmpdir(), 'csp-standalone-'));
-    cpSync('.next/standalone', standalone, { recursive: true, verbatimSymlinks: true });
+    cpSync(join(distDir(), 'standalone'), standalone, { recursive: true, verbatimSymlinks: true });
   });
   test.afterAll(() => rmSync(standalone, { recursive: true, force: true }));
 
   test('is refused by the browser, and the report reaches the endpoint', async () => {
     test.setTimeout(60_000);
-    const file = join(standalone, '.next/server/app/soon.html');
+    const file = join(standalone, distDir(), 'server/app/soon.html');
     const html = readFileSync(file, 'utf8');
     const injected = '<script>document.documentElement.dataset.injected="ran"</script>';
     writeFileSync(file, html.replace('</body>', `${injected}</body>`));

@@ -13,7 +13,7 @@ import { endpoints } from '@/lib/http/endpoints';
 const form = messages.DemoRequestForm;
 const leads = (dataDir: string, ...args: string[]) => leadsCli({ DATA_DIR: dataDir }, ...args);
 
-test('with no upstream, a demo request made in the browser survives a restart', async ({
+test('with no upstream, a demo request made in the browser survives a restart @smoke', async ({
   page,
   playwright,
 }) => {

@@ -4,7 +4,7 @@ import { routes, unlistedPaths } from '@/content/routes';
 import { routeCopy } from '@/lib/i18n/copy';
 import { endpoints } from '@/lib/http/endpoints';
 
-test.describe('route table', () => {
+test.describe('route table @smoke', () => {
   for (const route of routes) {
     const { path } = route;
     test(`${path} answers 200 and shows its title`, async ({ page }) => {

@@ -28,6 +28,7 @@ import {
 import { LEADS_FILE } from '@/lib/server/store/sqlite-database';
 import { endpoints } from '@/lib/http/endpoints';
 import { resolveSiteUrl } from '@/lib/config';
+import { distDir } from '@/testing/test-build.mjs';
 
 let scratch: string;
 const started: ChildProcess[] = [];
@@ -64,7 +65,7 @@ function launch(command: string, args: string[], env: Record<string, string>) {
 /** The build variables the build was made with, as its stamp keeps them (docs/operations.md). */
 function builtVariables(): Record<string, string | undefined> {
   try {
-    return JSON.parse(readFileSync('.next/build-stamp.json', 'utf8')).variables ?? {};
+    return JSON.parse(readFileSync(join(distDir(), 'build-stamp.json'), 'utf8')).variables ?? {};
   } catch {
     return {};
   }
@@ -82,8 +83,9 @@ async function isRefused(port: number) {
 }
 
 test.describe('npm start', () => {
-  // npm start rebuilds a build whose stamp differs, in the .next folder every other test is served
-  // from: refuse to run rather than pull the build from under them.
+  // npm start rebuilds a build whose stamp differs, in the folder every other test is served from
+  // (NEXT_DIST_DIR, the tests' .next-test): refuse to run rather than pull the build from under
+  // them.
   test.beforeAll(() => {
     const check = spawnSync(process.execPath, ['scripts/build-if-needed.mjs', '--check']);
     if (check.status !== 0) {
@@ -119,7 +121,7 @@ test.describe('npm start', () => {
   test('stops on a destination half configured, naming what is missing, printing no secret', async () => {
     const secrets = ['smtp-pa55word', 'c2VjcmV0LXdlYmhvb2sta2V5LW9mLTMyLWJ5dGVzISE'];
     const run = async (env: Record<string, string>) => {
-      const server = launch(process.execPath, ['.next/standalone/server.js'], {
+      const server = launch(process.execPath, [join(distDir(), 'standalone/server.js')], {
         PORT: String(await freePort()),
         HOSTNAME: '127.0.0.1',
         DATA_DIR: join(scratch, 'data'),

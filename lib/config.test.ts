@@ -175,6 +175,17 @@ describe('configuration', () => {
     ).rejects.not.toThrow(/short-secret/);
   });
 
+  it('takes a health token of 32 characters or more, and never prints it', async () => {
+    expect(await read('healthToken', { HEALTH_TOKEN: '' })).toBeUndefined();
+    const token = 'a-health-token-of-32-characters-or-more';
+    expect(await read('healthToken', { HEALTH_TOKEN: token })).toBe(token);
+    const refused = read('healthToken', { HEALTH_TOKEN: 'short-token' });
+    await expect(refused).rejects.toThrow(/HEALTH_TOKEN="\*\*\*": at least 32/);
+    await expect(read('healthToken', { HEALTH_TOKEN: 'short-token' })).rejects.not.toThrow(
+      /short-token/,
+    );
+  });
+
   it('takes PostgreSQL from a postgres:// URL, and never prints its password', async () => {
     expect(await read('databaseUrl', { DATABASE_URL: '' })).toBeUndefined();
     const url = 'postgres://site:s3cret@db.internal:5432/leads';

@@ -22,6 +22,7 @@ const shownValue: Record<string, (raw: string) => string> = {
   LEAD_WEBHOOK_URL: (raw) => (URL.canParse(raw) ? `${new URL(raw).origin}/***` : '***'),
   LEAD_WEBHOOK_SECRET: () => '***',
   OUTBOX_DELIVERY_SECRET: () => '***',
+  HEALTH_TOKEN: () => '***',
 };
 
 function invalid(name: string, raw: string | undefined, message: string): Error {
@@ -248,6 +249,15 @@ export const outboxDeliverySecret = variable(
   z.string().min(32, 'at least 32 characters').optional(),
 );
 
+/**
+ * The token a monitor presents to GET /api/health (`Authorization: Bearer <token>`) to read the
+ * counts; unset: the counts are given to no one, and health says only whether the site is up.
+ */
+export const healthToken = variable(
+  'HEALTH_TOKEN',
+  z.string().min(32, 'at least 32 characters').optional(),
+);
+
 /** How often the outbox looks for leads due for delivery (ms); shorter only in tests. */
 export const outboxPollMs = variable('OUTBOX_POLL_MS', wholeNumber(50).default(5_000));
 
@@ -376,6 +386,7 @@ export const allConfiguration = [
   clientAddressHeader,
   leadRetentionDays,
   outboxDeliverySecret,
+  healthToken,
   outboxPollMs,
   outboxFirstRetryMs,
   smtpUrl,

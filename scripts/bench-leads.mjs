@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildIfNeeded } from './build-if-needed.mjs';
+import { buildForTests } from './build-if-needed.mjs';
 import { importTypeScript } from './typescript.mjs';
 
 const total = Number(process.env.BENCH_LEADS ?? 400);
@@ -22,7 +22,8 @@ const { startSmtpSink, startWebhookReceiver } = await importTypeScript('testing/
 const { endpoints } = await importTypeScript('lib/http/endpoints.ts');
 const headers = tokenHeaders();
 
-const built = await buildIfNeeded();
+// The tests' build (.next-test), never a deploy build in .next.
+const built = await buildForTests();
 if (built !== 0) process.exit(built);
 
 /** Sends `total` subscriptions, `concurrency` at a time; resolves with the rate and p99. */

@@ -25,7 +25,7 @@ import {
   printInteractions,
   printTable,
 } from './bench/report.mjs';
-import { buildIfNeeded } from './build-if-needed.mjs';
+import { buildForTests } from './build-if-needed.mjs';
 import { chromiumFlags, findBrowser } from '../testing/find-browser.mjs';
 import { importTypeScript } from './typescript.mjs';
 
@@ -74,7 +74,8 @@ async function serveReference(dir) {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-const built = await buildIfNeeded();
+// The tests' build (.next-test), never a deploy build in .next.
+const built = await buildForTests();
 if (built !== 0) process.exit(built);
 
 /** `--interactions`: the interaction figures alone, printed, for measuring a change to a widget. */

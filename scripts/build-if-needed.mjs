@@ -1,7 +1,9 @@
 // `node scripts/build-if-needed.mjs`: `npm start` runs it before `next start`. Builds the
 // production site when there is no build, or when anything it was built from has changed;
 // with --force (`npm run build`), always; with --check, never: it exits 0 when the build is
-// current and 1 when it is not.
+// current and 1 when it is not. With --tests, the tests' build in .next-test, unless it is current
+// (what npm test does first). Every build goes where NEXT_DIST_DIR says (testing/test-build.mjs):
+// `.next` unless a test set it.
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -14,9 +16,10 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { distDir, selectTestBuild } from '../testing/test-build.mjs';
 import { hashPagePolicies, MAX_POLICY_BYTES } from './content-security-policy.mjs';
 import { inlineStylesheets } from './inline-stylesheets.mjs';
-import { bundleLeadsCli, STANDALONE_LEADS_CLI } from './leads-bundle.mjs';
+import { bundleLeadsCli, standaloneLeadsCli } from './leads-bundle.mjs';
 import { run } from './run.mjs';
 import { importTypeScript } from './typescript.mjs';
 
@@ -42,11 +45,27 @@ export const buildInputs = [
 /** Variables baked into the prerendered pages at build time. */
 export const buildVariables = ['SITE_URL', 'ANALYTICS_SCRIPT_URL'];
 
-/** Where a build keeps the fingerprint of what it was built from, and its build variables. */
-export const BUILD_STAMP = '.next/build-stamp.json';
+/**
+ * What else a build's output depends on, which `npm start` does not rebuild for: the scripts that
+ * finish it, and the Node it ran on (the standalone server carries better-sqlite3 built for it).
+ * The tests reuse a build only when these are the same too.
+ */
+const buildTools = [
+  'scripts/build-if-needed.mjs',
+  'scripts/content-security-policy.mjs',
+  'scripts/inline-stylesheets.mjs',
+  'scripts/run.mjs',
+  'scripts/typescript.mjs',
+  'testing/test-build.mjs',
+];
 
-/** The last build's stamp, `{ fingerprint, variables }`; undefined when there is none. */
-export function readStamp(path = BUILD_STAMP) {
+/** Where a build keeps the fingerprint of what it was built from, and its build variables. */
+export function stampPath() {
+  return join(distDir(), 'build-stamp.json');
+}
+
+/** The last build's stamp, `{ fingerprint, variables, tools }`; undefined when there is none. */
+export function readStamp(path = stampPath()) {
   if (!existsSync(path)) return undefined;
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
@@ -88,14 +107,21 @@ export function buildFingerprint(root = '.', env = process.env) {
   return hash.digest('hex');
 }
 
+/** A digest of the build's tools (buildTools) and of the Node that runs them. */
+export function toolsFingerprint(root = '.') {
+  const hash = createHash('sha256').update(`node ${process.version}\0`);
+  for (const file of buildTools) hash.update(`${file}\0`).update(readFileSync(join(root, file)));
+  return hash.digest('hex');
+}
+
 /**
  * The standalone server serves the files of public/ and .next/static from beside it, which the
  * build does not copy (Next's docs: "Automatically Copying Traced Files").
  */
-function completeStandalone() {
+function completeStandalone(dir = distDir()) {
   for (const [from, to] of [
-    ['public', '.next/standalone/public'],
-    ['.next/static', '.next/standalone/.next/static'],
+    ['public', join(dir, 'standalone/public')],
+    [join(dir, 'static'), join(dir, 'standalone', dir, 'static')],
   ]) {
     rmSync(to, { recursive: true, force: true });
     cpSync(from, to, { recursive: true });
@@ -107,17 +133,22 @@ function completeStandalone() {
  * what it was built from.
  */
 export async function build(variables = buildEnv(process.env, null)) {
+  const dir = distDir();
   const fingerprint = buildFingerprint('.', variables);
+  const tools = toolsFingerprint();
   const code = await run('npx', ['next', 'build'], { env: variables });
   if (code !== 0) return code;
   try {
-    const inlined = inlineStylesheets();
+    const inlined = inlineStylesheets(dir);
     console.log(`Stylesheets inlined in ${inlined} prerendered page(s).`);
     // Last of the steps that change a page's HTML: the hashes are of the bytes served.
     const { PENDING_HASHES, DOCUMENT_SOURCES } = await importTypeScript(
       'lib/http/content-security-policy.ts',
     );
-    const largest = hashPagePolicies({ marker: PENDING_HASHES, fallbackSource: DOCUMENT_SOURCES });
+    const largest = hashPagePolicies(
+      { marker: PENDING_HASHES, fallbackSource: DOCUMENT_SOURCES },
+      dir,
+    );
     console.log(
       "Content-Security-Policy: each page's inline scripts and styles hashed; the largest " +
         `header is ${largest} bytes (at most ${MAX_POLICY_BYTES}).`,
@@ -126,10 +157,10 @@ export async function build(variables = buildEnv(process.env, null)) {
     console.error(`The build failed after \`next build\`: ${error.message}`);
     return 1;
   }
-  completeStandalone();
-  await bundleLeadsCli();
-  console.log(`The leads CLI of the standalone server: ${STANDALONE_LEADS_CLI}.`);
-  writeFileSync(BUILD_STAMP, `${JSON.stringify({ fingerprint, variables }, null, 2)}\n`);
+  completeStandalone(dir);
+  await bundleLeadsCli('.', dir);
+  console.log(`The leads CLI of the standalone server: ${standaloneLeadsCli(dir)}.`);
+  writeFileSync(stampPath(), `${JSON.stringify({ fingerprint, variables, tools }, null, 2)}\n`);
   return 0;
 }
 
@@ -138,9 +169,31 @@ export function isBuildCurrent(env = process.env) {
   const stamp = readStamp();
   return (
     stamp !== undefined &&
-    existsSync('.next/BUILD_ID') &&
+    existsSync(join(distDir(), 'BUILD_ID')) &&
     stamp.fingerprint === buildFingerprint('.', buildEnv(env, stamp))
   );
+}
+
+/**
+ * The tests' build (.next-test, never `.next`), with the build variables as they are now (unset:
+ * the defaults), made unless the one there was made from the same sources, variables, build
+ * scripts and Node. Every command started afterwards serves it.
+ */
+export async function buildForTests(env = process.env) {
+  const dir = selectTestBuild();
+  const variables = buildEnv(env, null);
+  const stamp = readStamp();
+  if (
+    stamp !== undefined &&
+    existsSync(join(dir, 'BUILD_ID')) &&
+    stamp.fingerprint === buildFingerprint('.', variables) &&
+    stamp.tools === toolsFingerprint()
+  ) {
+    console.log(`The tests' build in ${dir} is current: reused.`);
+    return 0;
+  }
+  console.log(`Building the tests' build in ${dir} ...`);
+  return build(variables);
 }
 
 /** Builds when there is no build, or when any input or build variable differs from its stamp. */
@@ -157,5 +210,6 @@ export async function buildIfNeeded() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) process.exit(isBuildCurrent() ? 0 : 1);
+  if (process.argv.includes('--tests')) process.exit(await buildForTests());
   process.exit(await (process.argv.includes('--force') ? build() : buildIfNeeded()));
 }

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module shared with npm start
-import { buildEnv, buildFingerprint } from './build-if-needed.mjs';
+import { buildEnv, buildFingerprint, toolsFingerprint } from './build-if-needed.mjs';
 
 const fingerprint = buildFingerprint as (root: string, env: Record<string, string>) => string;
+const tools = toolsFingerprint as (root: string) => string;
 
 let root = '';
 function project() {
@@ -60,5 +61,26 @@ describe('the build fingerprint', () => {
       ANALYTICS_SCRIPT_URL: script,
     });
     expect(buildEnv({}, null)).toEqual({ SITE_URL: '', ANALYTICS_SCRIPT_URL: '' });
+  });
+
+  it("tells the tests' build apart by the scripts that finish it, which npm start's does not", () => {
+    project();
+    const scripts = [
+      'scripts/build-if-needed.mjs',
+      'scripts/content-security-policy.mjs',
+      'scripts/inline-stylesheets.mjs',
+      'scripts/run.mjs',
+      'scripts/typescript.mjs',
+      'testing/test-build.mjs',
+    ];
+    mkdirSync(join(root, 'scripts'));
+    mkdirSync(join(root, 'testing'));
+    for (const file of scripts) writeFileSync(join(root, file), `// ${file}\n`);
+    for (const file of scripts) {
+      const [before, sources] = [tools(root), fingerprint(root, env)];
+      writeFileSync(join(root, file), `// changed ${file}\n`);
+      expect(tools(root), file).not.toBe(before);
+      expect(fingerprint(root, env), file).toBe(sources);
+    }
   });
 });

@@ -1,10 +1,11 @@
-// `npm run test:e2e [playwright args]`: browser tests against the production build.
-import { buildIfNeeded } from './build-if-needed.mjs';
+// `npm run test:e2e [playwright args]`: browser tests against the production build (the tests'
+// own, in .next-test: testing/test-build.mjs).
+import { buildForTests } from './build-if-needed.mjs';
 import { findBrowser } from '../testing/find-browser.mjs';
 import { run } from './run.mjs';
 
 const browser = findBrowser();
-const built = await buildIfNeeded();
+const built = await buildForTests();
 if (built !== 0) process.exit(built);
 process.exit(
   await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {

@@ -5,8 +5,10 @@ import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Where the CLI lands, beside server.js. */
-export const STANDALONE_LEADS_CLI = '.next/standalone/leads.mjs';
+/** Where the CLI lands, beside server.js, for the build in `distDir`. */
+export function standaloneLeadsCli(distDir = '.next') {
+  return join(distDir, 'standalone/leads.mjs');
+}
 
 /**
  * The native driver and the PostgreSQL client stay outside the bundle: the server uses them too,
@@ -19,8 +21,8 @@ process.exitCode = await leadsCli(process.argv.slice(2));
 `;
 
 /** Bundles the CLI into the standalone folder; throws when an external is not traced there. */
-export async function bundleLeadsCli(root = '.') {
-  const standalone = join(root, '.next/standalone');
+export async function bundleLeadsCli(root = '.', distDir = '.next') {
+  const standalone = join(root, distDir, 'standalone');
   const missing = leadsCliExternals.filter(
     (name) => !existsSync(join(standalone, 'node_modules', name, 'package.json')),
   );
@@ -39,7 +41,7 @@ export async function bundleLeadsCli(root = '.') {
     banner: {
       js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
     },
-    outfile: join(root, STANDALONE_LEADS_CLI),
+    outfile: join(root, standaloneLeadsCli(distDir)),
     logLevel: 'warning',
   });
 }

@@ -4,7 +4,7 @@
 // test fails, other than the two that a server reached over plain http cannot pass.
 //   npm run observatory -- http://127.0.0.1:3000   a server already running, not built here
 //   npm run observatory -- https://example.com     a deployment: every test counts
-import { buildIfNeeded } from './build-if-needed.mjs';
+import { buildForTests } from './build-if-needed.mjs';
 import {
   PLAIN_HTTP_FAILURES,
   failedTests,
@@ -17,7 +17,8 @@ const [target] = process.argv.slice(2);
 
 let site;
 if (!target) {
-  const built = await buildIfNeeded();
+  // The tests' build (.next-test), never a deploy build in .next.
+  const built = await buildForTests();
   if (built !== 0) process.exit(built);
   const { startSiteServer } = await importTypeScript('testing/site-server.ts');
   site = await startSiteServer({ UPSTREAM_API_BASE: undefined });

@@ -2,13 +2,14 @@
 // 1440 × 900 and of the interactive states (e2e/shots/capture.ts), into the git-ignored shots/
 // folder, and writes shots/index.html to look at them side by side.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { buildIfNeeded } from './build-if-needed.mjs';
+import { buildForTests } from './build-if-needed.mjs';
 import { findBrowser } from '../testing/find-browser.mjs';
 import { run } from './run.mjs';
 
 const dir = 'shots';
 const browser = findBrowser();
-const built = await buildIfNeeded();
+// The tests' build (.next-test), never a deploy build in .next.
+const built = await buildForTests();
 if (built !== 0) process.exit(built);
 
 rmSync(dir, { recursive: true, force: true });

@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints } from '@/lib/http/endpoints';
+import { TEST_HEALTH_TOKEN } from './health-token';
+import { distDir } from './test-build.mjs';
 
 /** A free TCP port on 127.0.0.1. */
 export async function freePort(): Promise<number> {
@@ -42,11 +44,15 @@ export type ServerKind = 'next-start' | 'standalone';
 
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
-/** The command that serves the build on 127.0.0.1:port, the way `kind` does it. */
+/**
+ * The command that serves the build on 127.0.0.1:port, the way `kind` does it: the build in
+ * NEXT_DIST_DIR (the tests' .next-test, testing/test-build.mjs), which `next start` finds through
+ * next.config.ts.
+ */
 export function serverCommand(
   kind: ServerKind,
   port: number,
-  standaloneDir = '.next/standalone',
+  standaloneDir = join(distDir(), 'standalone'),
 ): { args: string[]; env: Record<string, string> } {
   return kind === 'standalone'
     ? {
@@ -69,8 +75,8 @@ export type SiteServer = {
 
 /**
  * A server of the production build of its own (`next start`, or the standalone server), with its
- * own environment (a low rate limit, no upstream, its own data folder), for tests that must not
- * share the main server's state.
+ * own environment (a low rate limit, no upstream, its own data folder, TEST_HEALTH_TOKEN), for
+ * tests that must not share the main server's state.
  */
 export async function startSiteServer(
   env: Record<string, string | undefined>,
@@ -89,6 +95,8 @@ export async function startSiteServer(
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
+    // Health's counts for the tests that read them (e2e/support/leads.ts, health).
+    HEALTH_TOKEN: TEST_HEALTH_TOKEN,
     ...command.env,
     ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
   };

@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error plain ES module shared with the scripts
 import { chromiumFlags, findBrowser } from '@/testing/find-browser.mjs';
+import { selectTestBuild } from '@/testing/test-build.mjs';
 
-// `npm run shots` (scripts/shots.mjs) runs this: the production build, no upstream, and every
-// submission answered inside the browser, so nothing is stored.
+// `npm run shots` (scripts/shots.mjs) runs this: the production build (the tests' own, in
+// .next-test), no upstream, and every submission answered inside the browser, so nothing is
+// stored.
+selectTestBuild();
 const port = Number(process.env.SHOTS_PORT ?? 3250);
 const executablePath: string = process.env.E2E_CHROMIUM_PATH ?? findBrowser({ install: false });
 

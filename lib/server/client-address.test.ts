@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addressKey,
   clientAddress,
@@ -7,6 +7,8 @@ import {
   PRIVATE_RANGES,
   type ProxyTrust,
 } from './client-address';
+
+afterEach(() => vi.unstubAllEnvs());
 
 const noProxy: ProxyTrust = { proxies: [], hops: 0 };
 const nginx: ProxyTrust = { proxies: ['127.0.0.1/32'], hops: 0 };
@@ -57,6 +59,36 @@ describe('client address', () => {
     expect(clientAddress(chain, '127.0.0.1', { ...proxies, hops: 1 })).toBe('10.0.0.5');
     expect(clientAddress(forwarded('203.0.113.7'), '127.0.0.1', nginx)).toBe('203.0.113.7');
     expect(clientAddress(forwarded(), '127.0.0.1', nginx)).toBe('127.0.0.1');
+  });
+
+  it("in a container behind the host's nginx, counts by the client when the bridge is trusted, else by the bridge", async () => {
+    // nginx connects to the published port on 127.0.0.1; the container sees the connection come
+    // from its bridge's gateway: podman's 10.88.0.1, docker's 172.17.0.1 (docs/operations.md).
+    for (const [gateway, bridge] of [
+      ['10.88.0.1', '10.88.0.0/16'],
+      ['172.17.0.1', '172.17.0.0/16'],
+    ] as const) {
+      const visitors = ['203.0.113.7', '198.51.100.2'].map((address) => forwarded(address));
+      const keys = (trust: ProxyTrust) =>
+        visitors.map((headers) => addressKey(clientAddress(headers, gateway, trust)));
+      expect(keys({ proxies: [bridge], hops: 0 }), bridge).toEqual(['203.0.113.7', '198.51.100.2']);
+      expect(keys({ proxies: [`${gateway}/32`], hops: 0 }), gateway).toEqual([
+        '203.0.113.7',
+        '198.51.100.2',
+      ]);
+      // The recipe for nginx beside `npm start` trusts loopback alone: in a container, every
+      // visitor is then the gateway, and all of them share one limit.
+      expect(keys(nginx), gateway).toEqual([gateway, gateway]);
+      expect(isFromTrustedProxy(gateway, nginx)).toBe(false);
+    }
+    // The variable as docs/operations.md writes it.
+    vi.stubEnv('TRUSTED_PROXIES', '10.88.0.0/16');
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '');
+    vi.resetModules();
+    const { configuredTrust } = await import('./client-address');
+    expect(clientAddress(forwarded('203.0.113.7'), '10.88.0.1', configuredTrust())).toBe(
+      '203.0.113.7',
+    );
   });
 
   it('behind one trusted proxy, forged entries before the real one change nothing', () => {

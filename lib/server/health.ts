@@ -1,4 +1,5 @@
-import { databaseUrl } from '@/lib/config';
+import { databaseUrl, healthToken } from '@/lib/config';
+import { hasBearer } from './bearer';
 import { configuredDestinations } from './destinations/configured-destinations';
 import { jsonReply } from './replies';
 import { leadStore } from './store/open-lead-store';
@@ -10,18 +11,45 @@ function ageSeconds(iso: string | undefined, now: number): number {
 }
 
 /**
- * GET /api/health: whether the lead store answers, which it is, how far each destination is
- * behind, the leads no one was told of (`kept`) and those a destination failed or refused
- * (`failed`, until the operator purges or forgets them), the refusals of the last 24 hours, and
- * the requests to erase that are still open.
- * No personal data; never cached; 503 when the store cannot be reached.
+ * Who asks: anyone (no `Authorization` header), the operator (`Bearer <HEALTH_TOKEN>`), or a
+ * caller whose credentials are wrong. A wrong token is refused (401) rather than given the
+ * stranger's answer: a monitor whose token is stale or mistyped then fails where it is set up,
+ * instead of reading `{"status": "ok"}` with no counts, where every alert on a count would stay
+ * silent. A guesser learns nothing from the 401 it did not know, and the comparison is in
+ * constant time. With HEALTH_TOKEN unset, every token is wrong.
  */
-export async function healthCheck(): Promise<Response> {
+function caller(request: Request): 'anyone' | 'operator' | 'refused' {
+  if (request.headers.get('authorization') === null) return 'anyone';
+  const token = healthToken();
+  return token !== undefined && hasBearer(request, token) ? 'operator' : 'refused';
+}
+
+/**
+ * GET /api/health. To anyone: whether the site is up, `{"status": "ok"}`, or 503
+ * `{"status": "unavailable"}` when the lead store cannot be reached, and nothing else: lead
+ * volumes are the business's own. To the operator (`Authorization: Bearer <HEALTH_TOKEN>`), also
+ * which store it is, how far each destination is behind, the leads no one was told of (`kept`)
+ * and those a destination failed or refused (`failed`, until the operator purges or forgets
+ * them), the refusals of the last 24 hours, and the requests to erase that are still open.
+ * Both ask the store the same questions, so both see the same status.
+ * No personal data; never cached.
+ */
+export async function healthCheck(request: Request): Promise<Response> {
+  const asking = caller(request);
+  if (asking === 'refused') {
+    return jsonReply(
+      401,
+      { statusCode: 401, message: 'Unauthorised.' },
+      { 'WWW-Authenticate': 'Bearer' },
+    );
+  }
+  const operator = asking === 'operator';
   try {
     const store = await leadStore();
     const now = Date.now();
     const stats = await store.stats(new Date(now - DAY_MS).toISOString());
     const erasures = await store.erasureStats(now);
+    if (!operator) return jsonReply(200, { status: 'ok' });
     return jsonReply(200, {
       status: 'ok',
       store: store.name,
@@ -47,6 +75,11 @@ export async function healthCheck(): Promise<Response> {
       ),
     });
   } catch {
-    return jsonReply(503, { status: 'unavailable', store: databaseUrl() ? 'postgres' : 'sqlite' });
+    return jsonReply(
+      503,
+      operator
+        ? { status: 'unavailable', store: databaseUrl() ? 'postgres' : 'sqlite' }
+        : { status: 'unavailable' },
+    );
   }
 }

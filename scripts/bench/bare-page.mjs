@@ -6,6 +6,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stylesheetPaths } from '../../testing/stylesheet-paths.mjs';
+import { distDir } from '../../testing/test-build.mjs';
 import { run } from '../run.mjs';
 
 const layout = (imports) => `${imports}export const metadata = { title: 'Bare Next.js page' };
@@ -26,14 +27,14 @@ const files = {
 
 /**
  * The site's built stylesheets, as the home page links them, without their @font-face rules
- * (their font files are the site's, not the bare page's).
+ * (their font files are the site's, not the bare page's), from the build the bench serves.
  */
-export function siteStylesheet(siteDir = '.') {
-  const html = readFileSync(join(siteDir, '.next/server/app/index.html'), 'utf8');
+export function siteStylesheet(siteDir = '.', build = distDir()) {
+  const html = readFileSync(join(siteDir, build, 'server/app/index.html'), 'utf8');
   const paths = stylesheetPaths(html);
   if (!paths.length) throw new Error('the built home page names no stylesheet');
   return paths
-    .map((path) => readFileSync(join(siteDir, '.next', path.slice('/_next/'.length)), 'utf8'))
+    .map((path) => readFileSync(join(siteDir, build, path.slice('/_next/'.length)), 'utf8'))
     .join('\n')
     .replace(/@font-face\{[^}]*\}/g, '');
 }

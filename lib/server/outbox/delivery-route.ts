@@ -1,5 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { outboxDeliverySecret } from '@/lib/config';
+import { hasBearer } from '../bearer';
 import { configuredDestinations } from '../destinations/configured-destinations';
 import { jsonReply } from '../replies';
 import { leadStore } from '../store/open-lead-store';
@@ -8,16 +8,6 @@ import { applyRetention } from './retention';
 
 /** A call delivers for this long at most, then leaves the rest to the next call. */
 export const DELIVERY_BUDGET_MS = 20_000;
-
-function digest(text: string) {
-  return createHash('sha256').update(text).digest();
-}
-
-/** Whether the request carries `Authorization: Bearer <secret>`, compared in constant time. */
-function isAuthorised(request: Request, secret: string): boolean {
-  const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
-  return timingSafeEqual(digest(given), digest(secret));
-}
 
 /**
  * POST (or GET, as some schedulers call) /api/outbox/deliver: for a platform with no
@@ -28,7 +18,7 @@ function isAuthorised(request: Request, secret: string): boolean {
 export async function deliverDueLeads(request: Request): Promise<Response> {
   const secret = outboxDeliverySecret();
   if (!secret) return jsonReply(404, { statusCode: 404, message: 'Not found.' });
-  if (!isAuthorised(request, secret)) {
+  if (!hasBearer(request, secret)) {
     return jsonReply(
       401,
       { statusCode: 401, message: 'Unauthorised.' },
