@@ -1,5 +1,12 @@
 import type { NextConfig } from 'next';
-import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  PHASE_DEVELOPMENT_SERVER,
+  PHASE_PRODUCTION_BUILD,
+  PHASE_PRODUCTION_SERVER,
+} from 'next/constants';
+import { buildIdentity } from './scripts/build-fingerprint.mjs';
 import { ogImagePath, ownShareImageKeys, paths, routes } from './content/routes';
 import { allConfiguration, analyticsScriptUrl, siteUrl } from './lib/config';
 import {
@@ -54,11 +61,30 @@ function securityHeaders(phase: string) {
  */
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
+/**
+ * One id for a build and for every copy or rebuild of it: a digest of what it is made from and of
+ * its build variables (scripts/build-fingerprint.mjs), never a random one, so that instances
+ * behind one balancer built from one commit serve the same pages and chunks. As the deployment id
+ * it also makes a browser holding pages of another build load the next page whole rather than
+ * ask this server for parts of it. `next start` reads this file again, perhaps with other
+ * variables set: it takes the id the build wrote, and the standalone server has it written in.
+ */
+function deploymentId(phase: string): string | undefined {
+  if (phase === PHASE_PRODUCTION_BUILD) return buildIdentity('.', process.env);
+  const builtId = join(distDir, 'BUILD_ID');
+  if (phase === PHASE_PRODUCTION_SERVER && existsSync(builtId)) {
+    return readFileSync(builtId, 'utf8').trim();
+  }
+  return undefined;
+}
+
 /** Prerendered HTML: browsers revalidate, a CDN keeps it an hour and serves it stale for a day. */
 const sharedCache = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
 
 const nextConfig = (phase: string): NextConfig => ({
   distDir,
+  deploymentId: deploymentId(phase),
+  generateBuildId: () => deploymentId(phase) ?? null,
   // Only the build emits the standalone server (.next/standalone/server.js, for containers): it
   // carries the build's configuration, while `next start` reads this file again, and with
   // `output: 'standalone'` there it warns that it "does not work" (it does, on the same build).

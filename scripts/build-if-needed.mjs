@@ -5,50 +5,22 @@
 // (what npm test does first). Every build goes where NEXT_DIST_DIR says (testing/test-build.mjs):
 // `.next` unless a test set it.
 import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distDir, selectTestBuild } from '../testing/test-build.mjs';
+import { buildFingerprint, buildVariables } from './build-fingerprint.mjs';
 import { hashPagePolicies, MAX_POLICY_BYTES } from './content-security-policy.mjs';
 import { inlineStylesheets } from './inline-stylesheets.mjs';
 import { bundleLeadsCli, standaloneLeadsCli } from './leads-bundle.mjs';
 import { run } from './run.mjs';
 import { importTypeScript } from './typescript.mjs';
 
-/** Everything `next build` reads from the project: a change to any of them calls for a new build. */
-export const buildInputs = [
-  'app',
-  'components',
-  'content',
-  'lib',
-  'public',
-  'instrumentation.ts',
-  'instrumentation-node.ts',
-  'proxy.ts',
-  'next.config.ts',
-  'package.json',
-  'package-lock.json',
-  'postcss.config.mjs',
-  'tsconfig.json',
-  'global.d.ts',
-  'scripts/leads-bundle.mjs',
-];
-
-/** Variables baked into the prerendered pages at build time. */
-export const buildVariables = ['SITE_URL', 'ANALYTICS_SCRIPT_URL'];
+export { buildFingerprint, buildInputs, buildVariables } from './build-fingerprint.mjs';
 
 /**
  * What else a build's output depends on, which `npm start` does not rebuild for: the scripts that
- * finish it, and the Node it ran on (the standalone server carries better-sqlite3 built for it).
- * The tests reuse a build only when these are the same too.
+ * finish it. The tests reuse a build only when these are the same too.
  */
 const buildTools = [
   'scripts/build-if-needed.mjs',
@@ -85,31 +57,9 @@ export function buildEnv(env = process.env, stamp = readStamp()) {
   );
 }
 
-function files(root, path) {
-  const full = join(root, path);
-  if (!existsSync(full)) return [];
-  if (!statSync(full).isDirectory()) return [path];
-  return readdirSync(full)
-    .sort()
-    .flatMap((name) => files(root, join(path, name)));
-}
-
-/** A digest of the build's inputs: every input file's path and content, and the build variables. */
-export function buildFingerprint(root = '.', env = process.env) {
-  const hash = createHash('sha256');
-  for (const file of buildInputs.flatMap((input) => files(root, input))) {
-    hash
-      .update(`${file}\0`)
-      .update(readFileSync(join(root, file)))
-      .update('\0');
-  }
-  for (const name of buildVariables) hash.update(`${name}=${env[name] ?? ''}\0`);
-  return hash.digest('hex');
-}
-
-/** A digest of the build's tools (buildTools) and of the Node that runs them. */
+/** A digest of the build's tools (buildTools). */
 export function toolsFingerprint(root = '.') {
-  const hash = createHash('sha256').update(`node ${process.version}\0`);
+  const hash = createHash('sha256');
   for (const file of buildTools) hash.update(`${file}\0`).update(readFileSync(join(root, file)));
   return hash.digest('hex');
 }
@@ -160,7 +110,8 @@ export async function build(variables = buildEnv(process.env, null)) {
   completeStandalone(dir);
   await bundleLeadsCli('.', dir);
   console.log(`The leads CLI of the standalone server: ${standaloneLeadsCli(dir)}.`);
-  writeFileSync(stampPath(), `${JSON.stringify({ fingerprint, variables, tools }, null, 2)}\n`);
+  const stamp = { fingerprint, variables, tools, node: process.version };
+  writeFileSync(stampPath(), `${JSON.stringify(stamp, null, 2)}\n`);
   return 0;
 }
 
@@ -175,9 +126,29 @@ export function isBuildCurrent(env = process.env) {
 }
 
 /**
+ * The standalone server carries copies of the packages it needs, and of them better-sqlite3 is
+ * compiled for one Node. On another Node (CI runs the tests on two), the copies of the compiled
+ * files are replaced with those node_modules holds now, rather than building the site again.
+ */
+function replaceNativeModules(dir) {
+  const packages = join(dir, 'standalone', 'node_modules');
+  if (!existsSync(packages)) return 0;
+  let replaced = 0;
+  for (const entry of readdirSync(packages, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.node')) continue;
+    const copy = join(entry.parentPath, entry.name);
+    const installed = join('node_modules', relative(packages, copy));
+    if (!existsSync(installed)) continue;
+    cpSync(installed, copy);
+    replaced += 1;
+  }
+  return replaced;
+}
+
+/**
  * The tests' build (.next-test, never `.next`), with the build variables as they are now (unset:
- * the defaults), made unless the one there was made from the same sources, variables, build
- * scripts and Node. Every command started afterwards serves it.
+ * the defaults), made unless the one there was made from the same sources, variables and build
+ * scripts. Every command started afterwards serves it.
  */
 export async function buildForTests(env = process.env) {
   const dir = selectTestBuild();
@@ -189,6 +160,18 @@ export async function buildForTests(env = process.env) {
     stamp.fingerprint === buildFingerprint('.', variables) &&
     stamp.tools === toolsFingerprint()
   ) {
+    if (stamp.node !== process.version) {
+      const replaced = replaceNativeModules(dir);
+      writeFileSync(
+        stampPath(),
+        `${JSON.stringify({ ...stamp, node: process.version }, null, 2)}\n`,
+      );
+      console.log(
+        `The tests' build in ${dir} was made on Node ${stamp.node}: reused, with the ` +
+          `${replaced} compiled module(s) of its standalone server taken from node_modules.`,
+      );
+      return 0;
+    }
     console.log(`The tests' build in ${dir} is current: reused.`);
     return 0;
   }

@@ -1,12 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module shared with npm start
 import { buildEnv, buildFingerprint, toolsFingerprint } from './build-if-needed.mjs';
+import { buildIdentity } from './build-fingerprint.mjs';
 
 const fingerprint = buildFingerprint as (root: string, env: Record<string, string>) => string;
 const tools = toolsFingerprint as (root: string) => string;
+const identity = buildIdentity as (root: string, env: Record<string, string>) => string;
 
 let root = '';
 function project() {
@@ -26,6 +28,20 @@ describe('the build fingerprint', () => {
   it('stays the same while nothing the build reads has changed', () => {
     project();
     expect(fingerprint(root, env)).toBe(fingerprint(root, { ...env, PORT: '4000' }));
+  });
+
+  it('gives two copies of one commit, in different folders, the same build id', () => {
+    const first = project();
+    const second = mkdtempSync(join(tmpdir(), 'fingerprint-copy-'));
+    try {
+      cpSync(first, second, { recursive: true });
+      expect(identity(first, env)).toMatch(/^[0-9a-f]{20}$/);
+      expect(identity(second, env)).toBe(identity(first, env));
+      writeFileSync(join(second, 'app/page.tsx'), '// the next commit\n');
+      expect(identity(second, env)).not.toBe(identity(first, env));
+    } finally {
+      rmSync(second, { recursive: true, force: true });
+    }
   });
 
   it('changes with SITE_URL, which the prerendered pages carry', () => {

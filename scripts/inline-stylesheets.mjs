@@ -10,8 +10,9 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
+// The href ends in the build's deployment id (`?dpl=…`, next.config.ts) where it has one.
 const stylesheetLink =
-  /<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)" data-precedence="next"\/>/g;
+  /<link rel="stylesheet" href="(\/_next\/static\/[^"?]+\.css(?:\?dpl=[\w-]+)?)" data-precedence="next"\/>/g;
 
 /** CSS whose relative url()s point where they pointed from `href`. */
 function absoluteUrls(css, href) {
@@ -64,7 +65,13 @@ export function inlineStylesheets(distDir = '.next') {
   const cache = new Map();
   const readCss = (href) => {
     if (!cache.has(href))
-      cache.set(href, readFileSync(join(distDir, href.slice('/_next/'.length)), 'utf8'));
+      cache.set(
+        href,
+        readFileSync(
+          join(distDir, new URL(href, 'http://site').pathname.slice('/_next/'.length)),
+          'utf8',
+        ),
+      );
     return cache.get(href);
   };
   let pages = 0;

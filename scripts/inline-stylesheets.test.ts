@@ -28,6 +28,22 @@ describe('inlining a prerendered page’s stylesheet', () => {
     expect(pathsOf(inline(html, () => 'a{}'))).toEqual(['/_next/static/chunks/site.css']);
   });
 
+  it("inlines a link carrying the build's deployment id, and keeps the id on its url()s", () => {
+    const href = '/_next/static/chunks/site.css?dpl=4fa6b0d27d3c20c4c419';
+    const html = `<head><link rel="stylesheet" href="${href}" data-precedence="next"/></head>`;
+    const read: string[] = [];
+    const inlined = inline(html, (path) => {
+      read.push(path);
+      return '@font-face{src:url(../media/inter.woff2?dpl=4fa6b0d27d3c20c4c419)}';
+    });
+    expect(read).toEqual([href]);
+    expect(inlined).toContain(
+      '<style>@font-face{src:url(/_next/static/media/inter.woff2?dpl=4fa6b0d27d3c20c4c419)}</style>',
+    );
+    expect(inlined).not.toContain('<link');
+    expect(pathsOf(inlined)).toEqual(['/_next/static/chunks/site.css']);
+  });
+
   it('points relative url()s where they pointed from the stylesheet', () => {
     const css =
       "@font-face{src:url(../media/inter.p.woff2) format('woff2')}" +

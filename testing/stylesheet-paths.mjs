@@ -5,6 +5,10 @@
 export function stylesheetPaths(html) {
   const head = html.slice(0, html.indexOf('</head>'));
   return [
-    ...new Set([...head.matchAll(/"(\/_next\/static\/[^"\\]+\.css)"/g)].map(([, path]) => path)),
+    ...new Set(
+      [...head.matchAll(/"(\/_next\/static\/[^"\\?]+\.css)(?:\?dpl=[\w-]+)?"/g)].map(
+        ([, path]) => path,
+      ),
+    ),
   ];
 }

@@ -1,0 +1,4 @@
+export const buildInputs: readonly string[];
+export const buildVariables: readonly string[];
+export function buildFingerprint(root?: string, env?: NodeJS.ProcessEnv): string;
+export function buildIdentity(root?: string, env?: NodeJS.ProcessEnv): string;

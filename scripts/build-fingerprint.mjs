@@ -1,0 +1,60 @@
+// What a build is made from, and its digest: the build id and deployment id of every build
+// (next.config.ts), and how `npm start` and the tests tell a build is current
+// (scripts/build-if-needed.mjs). Two builds of one commit with the same build variables get the
+// same id, on any machine and in any folder, so several instances can share a balancer.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Everything `next build` reads from the project: a change to any of them calls for a new build. */
+export const buildInputs = [
+  'app',
+  'components',
+  'content',
+  'lib',
+  'public',
+  'instrumentation.ts',
+  'instrumentation-node.ts',
+  'proxy.ts',
+  'next.config.ts',
+  'package.json',
+  'package-lock.json',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'global.d.ts',
+  'scripts/leads-bundle.mjs',
+  'scripts/build-fingerprint.mjs',
+];
+
+/** Variables baked into the prerendered pages at build time. */
+export const buildVariables = ['SITE_URL', 'ANALYTICS_SCRIPT_URL'];
+
+function files(root, path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [path];
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => files(root, join(path, name)));
+}
+
+/** A digest of the build's inputs: every input file's path and content, and the build variables. */
+export function buildFingerprint(root = '.', env = process.env) {
+  const hash = createHash('sha256');
+  for (const file of buildInputs.flatMap((input) => files(root, input))) {
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(root, file)))
+      .update('\0');
+  }
+  for (const name of buildVariables) hash.update(`${name}=${env[name] ?? ''}\0`);
+  return hash.digest('hex');
+}
+
+/**
+ * The build's id, and its deployment id: the first 20 hex digits of its fingerprint (Next takes
+ * letters, digits, `-` and `_`).
+ */
+export function buildIdentity(root = '.', env = process.env) {
+  return buildFingerprint(root, env).slice(0, 20);
+}
