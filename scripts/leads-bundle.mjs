@@ -16,7 +16,15 @@ export function standaloneLeadsCli(distDir = '.next') {
  */
 export const leadsCliExternals = ['better-sqlite3', 'pg'];
 
-const entry = `import { leadsCli } from './lib/server/leads-cli';
+/**
+ * The CLI reads the .env files beside it, which the build copies into the standalone folder as it
+ * does for server.js (`.env`, `.env.production`), under NODE_ENV=production as server.js sets it.
+ * `@next/env` is bundled in.
+ */
+const entry = `import { fileURLToPath } from 'node:url';
+import { leadsCli, loadServerEnvFiles } from './lib/server/leads-cli';
+process.env.NODE_ENV = 'production';
+loadServerEnvFiles(fileURLToPath(new URL('.', import.meta.url)));
 process.exitCode = await leadsCli(process.argv.slice(2));
 `;
 
@@ -37,9 +45,17 @@ export async function bundleLeadsCli(root = '.', distDir = '.next') {
     target: 'node20',
     format: 'esm',
     external: leadsCliExternals,
-    // The bundled CommonJS packages (rate-limiter-flexible) call require, which ES modules lack.
+    // The bundled CommonJS packages (rate-limiter-flexible, @next/env) use require and __dirname,
+    // which ES modules lack.
     banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      js: [
+        "import { createRequire } from 'node:module';",
+        "import { dirname as __dirnameOf } from 'node:path';",
+        "import { fileURLToPath as __fileOf } from 'node:url';",
+        'const require = createRequire(import.meta.url);',
+        'const __filename = __fileOf(import.meta.url);',
+        'const __dirname = __dirnameOf(__filename);',
+      ].join(' '),
     },
     outfile: join(root, standaloneLeadsCli(distDir)),
     logLevel: 'warning',

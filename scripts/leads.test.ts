@@ -1,12 +1,22 @@
 import Database from 'better-sqlite3';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadStore, NewLead } from '@/lib/server/store/lead-store';
 import { testStores } from '@/testing/lead-stores';
+// @ts-expect-error plain ES module shared with npm run build
+import { bundleLeadsCli, standaloneLeadsCli } from './leads-bundle.mjs';
 
 function lead(overrides: Partial<NewLead>): NewLead {
   return {
@@ -192,6 +202,64 @@ describe.each(testStores)('npm run leads on %s', (name, fresh) => {
     expect(leads('--forget', 'kiran@example.in')).toMatch(/^Removed 0 lead\(s\)/);
     expect(leads()).not.toContain('kiran@');
     expect(leads('--erasures')).not.toContain('awaiting_operator');
+  });
+
+  describe('the store named in .env files, as the server beside it reads them', () => {
+    let folder: string;
+    beforeAll(() => {
+      folder = mkdtempSync(join(tmpdir(), 'leads-env-'));
+    });
+    afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+    /** The store's variables as a .env file's lines. */
+    const envFile = () =>
+      Object.entries(env)
+        .map(([name, value]) => `${name}=${value}\n`)
+        .join('');
+    /** This process's environment without the store's variables or the tests' NODE_ENV. */
+    const withoutStore = () => {
+      const rest: Record<string, string | undefined> = { ...process.env };
+      for (const name of ['DATA_DIR', 'DATABASE_URL', 'NODE_ENV', ...Object.keys(env)]) {
+        delete rest[name];
+      }
+      return rest;
+    };
+    const listed = (file: string, cwd: string, extra: Record<string, string> = {}) =>
+      execFileSync(process.execPath, [file, '--status', 'pending'], {
+        cwd,
+        env: { ...withoutStore(), ...extra } as NodeJS.ProcessEnv,
+        encoding: 'utf8',
+      });
+
+    it('npm run leads reads .env.production and .env.local in the folder it runs in, as next start does', () => {
+      const project = join(folder, 'project');
+      mkdirSync(project);
+      const cli = resolve('scripts/leads.mjs');
+      writeFileSync(join(project, '.env.production'), envFile());
+      expect(listed(cli, project)).toContain('email: ravi@example.in');
+      rmSync(join(project, '.env.production'));
+      writeFileSync(join(project, '.env.local'), envFile());
+      expect(listed(cli, project)).toContain('email: ravi@example.in');
+      // The process's own variables come first, as they do for the server.
+      const elsewhere = join(folder, 'elsewhere');
+      expect(listed(cli, project, { DATA_DIR: elsewhere, DATABASE_URL: '' })).toBe(
+        `No pending leads yet (DATA_DIR=${JSON.stringify(elsewhere)}).\n`,
+      );
+    });
+
+    it('the standalone CLI reads the .env files beside it, wherever it is run from', async () => {
+      const build = join(folder, 'build');
+      // What the standalone folder holds that the CLI uses: the traced native driver and client.
+      mkdirSync(join(build, 'standalone'), { recursive: true });
+      symlinkSync(resolve('node_modules'), join(build, 'standalone/node_modules'));
+      await (bundleLeadsCli as (root: string, distDir: string) => Promise<void>)(
+        '.',
+        relative('.', build),
+      );
+      writeFileSync(join(build, 'standalone/.env.production'), envFile());
+      const cli = (standaloneLeadsCli as (distDir: string) => string)(build);
+      expect(listed(resolve(cli), folder)).toContain('email: ravi@example.in');
+    });
   });
 
   describe('--backup', () => {

@@ -1,3 +1,4 @@
+import { loadEnvConfig } from '@next/env';
 import { parseArgs } from 'node:util';
 import { erasureListing, leadListing, leadsCsv } from './leads-report';
 import { leadStatuses, type LeadStatus } from './store/lead-store';
@@ -15,6 +16,16 @@ function isoTime(value: string): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/.test(value)) return undefined;
   const time = Date.parse(value);
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+/**
+ * Reads the `.env` files in `dir` as the Next server started there does (`@next/env`, which
+ * `next start` and the standalone server call): `.env.production.local`, `.env.local`,
+ * `.env.production`, `.env` (`.env.test*` under NODE_ENV=test), the process's own variables
+ * first. The CLI then opens the store of the server beside it (DATABASE_URL, DATA_DIR).
+ */
+export function loadServerEnvFiles(dir: string): void {
+  loadEnvConfig(dir, false);
 }
 
 /**

@@ -308,7 +308,7 @@ export function erasureStoreOn(database: StoreDatabase): ErasureStore {
         if (email) await store.forget(email, now, id);
       }
       const recordsBefore = new Date(now - ERASURE_RECORD_DAYS * DAY_MS).toISOString();
-      const [expired, released, old] = await database.atomically([
+      const [expired, released, old, orphans] = await database.atomically([
         db
           .deleteFrom('erasures')
           .where('state', '=', 'awaiting_confirmation')
@@ -329,7 +329,7 @@ export function erasureStoreOn(database: StoreDatabase): ErasureStore {
           )
           .compile(),
       ]);
-      const changed = [expired, released, old].some(
+      const changed = [expired, released, old, orphans].some(
         (result) => (result?.numAffectedRows ?? 0n) > 0n,
       );
       if (changed) await database.scrubDeleted();

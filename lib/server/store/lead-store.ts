@@ -127,9 +127,15 @@ export type LeadStore = ErasureStore & {
   list(status?: LeadStatus): Promise<Lead[]>;
   /** The counts of the health check; `rejectedSince` bounds the rejected count. */
   stats(rejectedSince: string): Promise<LeadStats>;
-  /** Retention: deletes delivered and rejected leads settled before `before`. */
+  /**
+   * Retention: deletes delivered and rejected leads settled before `before`, then clears what the
+   * files still hold of them (`scrubDeleted`).
+   */
   deleteSettledBefore(before: string): Promise<number>;
-  /** The operator's purge: deletes every lead created before `before` but the pending ones. */
+  /**
+   * The operator's purge: deletes every lead created before `before` but the pending ones, then
+   * clears what the files still hold of them.
+   */
   purgeCreatedBefore(before: string): Promise<Partial<Record<LeadStatus, number>>>;
   /** A counter per key in the store: `points` a window of `seconds`. */
   rateLimiter(points: number, seconds: number): RateLimiterAbstract;
@@ -481,7 +487,9 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
           .compile(),
         deleteOrphanDeliveries(),
       ]);
-      return Number(leads?.numAffectedRows ?? 0n);
+      const deleted = Number(leads?.numAffectedRows ?? 0n);
+      if (deleted > 0) await database.scrubDeleted();
+      return deleted;
     },
 
     async purgeCreatedBefore(before) {
@@ -498,6 +506,7 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
       for (const { status } of (leads?.rows ?? []) as { status: LeadStatus }[]) {
         counts[status] = (counts[status] ?? 0) + 1;
       }
+      if ((leads?.rows.length ?? 0) > 0) await database.scrubDeleted();
       return counts;
     },
 

@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { migrateToLatest } from './migrations';
@@ -27,6 +28,61 @@ const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === INT8 ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
+
+/** The tables a server writes as it runs, each with its `seq` sequence but `rate_limits`. */
+const WRITTEN_TABLES = ['leads', 'deliveries', 'erasures', 'rate_limits'] as const;
+/** What a server only reads: the erasures' key and the Migrator's records. */
+const READ_TABLES = ['store_secrets', 'kysely_migration', 'kysely_migration_lock'] as const;
+
+/** Each right the connection's role lacks: a privilege on a table or a sequence. */
+const missingRights = sql<{ privilege: string; name: string }>`
+  SELECT privilege, name, table_order, privilege_order
+  FROM unnest(${[...WRITTEN_TABLES, ...READ_TABLES]}::text[]) WITH ORDINALITY AS t(name, table_order)
+  CROSS JOIN unnest(ARRAY['SELECT', 'INSERT', 'UPDATE', 'DELETE']) WITH ORDINALITY AS p(privilege, privilege_order)
+  WHERE (name = ANY(${[...WRITTEN_TABLES]}::text[]) OR privilege = 'SELECT')
+    AND NOT has_table_privilege(name, privilege)
+  UNION ALL
+  SELECT 'USAGE', pg_get_serial_sequence(name, 'seq'), table_order, 5
+  FROM unnest(${WRITTEN_TABLES.filter((table) => table !== 'rate_limits')}::text[]) WITH ORDINALITY AS t(name, table_order)
+  WHERE NOT has_sequence_privilege(pg_get_serial_sequence(name, 'seq'), 'USAGE')
+  ORDER BY table_order, privilege_order`;
+
+/** The rights as a sentence: `INSERT, UPDATE on leads; USAGE on public.leads_seq_seq`. */
+function rightsText(rights: { privilege: string; name: string }[]): string {
+  const byName = new Map<string, string[]>();
+  for (const { privilege, name } of rights)
+    byName.set(name, [...(byName.get(name) ?? []), privilege]);
+  return [...byName].map(([name, privileges]) => `${privileges.join(', ')} on ${name}`).join('; ');
+}
+
+/**
+ * Proves the store takes a write, in a transaction rolled back: the role has every right a server
+ * uses (a role that may only read would otherwise start, then answer each visitor 503), and the
+ * session may write (not a standby, nor a role with default_transaction_read_only).
+ */
+async function proveWritable(db: Kysely<StoreSchema>): Promise<void> {
+  await db.connection().execute(async (connection) => {
+    await sql`BEGIN`.execute(connection);
+    try {
+      const { rows } = await missingRights.execute(connection);
+      if (rows.length > 0) {
+        const { rows: role } = await sql<{ name: string }>`SELECT current_user AS name`.execute(
+          connection,
+        );
+        throw new Error(
+          `the role ${JSON.stringify(role[0]?.name)} lacks ${rightsText(rows)} ` +
+            '(docs/operations.md, "The role and its rights")',
+        );
+      }
+      await connection
+        .insertInto('rate_limits')
+        .values({ key: `start-up probe ${randomUUID()}`, points: 0, expire: 0 })
+        .execute();
+    } finally {
+      await sql`ROLLBACK`.execute(connection).catch(() => {});
+    }
+  });
+}
 
 /** The store every instance shares: PostgreSQL at DATABASE_URL, migrated. */
 export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDatabase> {
@@ -89,9 +145,7 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDa
       await sql`VACUUM leads, deliveries, erasures`.execute(db);
       return 'the tables vacuumed';
     },
-    async probe() {
-      await sql`SELECT 1 FROM leads LIMIT 1`.execute(db);
-    },
+    probe: () => proveWritable(db),
     async backup(file) {
       return { made: false, command: pgDumpCommand(databaseUrl, file) };
     },
