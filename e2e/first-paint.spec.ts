@@ -22,7 +22,10 @@ test('every route carries its CSS in the page, with no stylesheet to wait for', 
 test('a visit of three pages fetches no stylesheet, and each page is styled', async ({ page }) => {
   const stylesheets: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css')) {
+    if (
+      request.resourceType() === 'stylesheet' ||
+      new URL(request.url()).pathname.endsWith('.css')
+    ) {
       stylesheets.push(request.url());
     }
   });
