@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { ogImagePath, ownShareImageKeys, paths, routes } from './content/routes';
+import { indiaDay } from './lib/pricing/price-registry';
 import { allConfiguration, analyticsScriptUrl, siteUrl } from './lib/config';
 import {
   developmentPolicy,
@@ -69,6 +70,8 @@ const nextConfig = (phase: string): NextConfig => ({
     BUILT_SITE_URL: siteUrl(),
     BUILT_ANALYTICS_SCRIPT_URL: analyticsScriptUrl() ?? '',
     BUILT_DIST_DIR: distDir,
+    // The build's day: the server prices quotes with the list the prerendered pages show.
+    BUILT_ON: indiaDay(new Date()),
   },
   // pdfkit, its font engine and the WOFF2 decoder run from node_modules, as published: bundled,
   // pdfkit would look for its own files beside the bundle. The quotation's fonts are files it
@@ -112,6 +115,7 @@ const nextConfig = (phase: string): NextConfig => ({
         '/robots.txt',
         '/rate-card.csv',
         '/rate-card.json',
+        '/rate-card/history.json',
       ].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: sharedCache }] })),
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
     ];
