@@ -3,7 +3,8 @@
 // with --force (`npm run build`), always; with --check, never: it exits 0 when the build is
 // current and 1 when it is not. With --tests, the tests' build in .next-test, unless it is current
 // (what npm test does first). Every build goes where NEXT_DIST_DIR says (testing/test-build.mjs):
-// `.next` unless a test set it.
+// `.next` unless a test set it. With --check-prices, only the first step of a build: the price
+// lists of the current folder checked, each mistake one line on stderr, exit 1 on any.
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -59,6 +60,62 @@ const buildTools = [
   'testing/test-build.mjs',
 ];
 
+/** The folder of the price lists, one `<effective date>.json` each (docs/changing.md, "Prices"). */
+const priceListFolder = 'content/pricing/price-lists';
+
+/** The day it is in India, where the price lists' dates are business days. */
+const indiaToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+/**
+ * The mistakes of the price lists under `root`, one line each (file, path, rule): what fails a
+ * build before `next build` starts. The site checks them again as it loads them
+ * (content/pricing/prices.ts), with the same schema.
+ */
+export async function priceListProblems(root = '.') {
+  const { priceListProblems: problemsOf } = await importTypeScript(
+    'lib/pricing/price-list-schema.ts',
+  );
+  const folder = join(root, priceListFolder);
+  const names = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+    : [];
+  if (names.length === 0) return [`${priceListFolder}: holds no price list`];
+  const index = readFileSync(join(folder, 'index.ts'), 'utf8');
+  return names.flatMap((name) => {
+    const file = `${priceListFolder}/${name}`;
+    let data;
+    try {
+      data = JSON.parse(readFileSync(join(folder, name), 'utf8'));
+    } catch (error) {
+      return [`${file}: is not JSON: ${error.message.split('\n')[0]}`];
+    }
+    const unlisted = index.includes(`'./${name}'`)
+      ? []
+      : [`${file}: is not imported by ${priceListFolder}/index.ts: add its line there`];
+    return [...unlisted, ...problemsOf(file, data)];
+  });
+}
+
+/**
+ * The date of the latest price list in effect today, by file name: part of the fingerprint, so
+ * that `npm start` builds again once a list dated in the future takes effect.
+ */
+function priceListInEffect(root) {
+  const folder = join(root, priceListFolder);
+  if (!existsSync(folder)) return '';
+  const today = indiaToday();
+  return (
+    readdirSync(folder)
+      .map((name) => /^(\d{4}-\d{2}-\d{2})\.json$/.exec(name)?.[1])
+      .filter((day) => day !== undefined && day <= today)
+      .sort()
+      .at(-1) ?? ''
+  );
+}
+
 /** Where a build keeps the fingerprint of what it was built from, and its build variables. */
 export function stampPath() {
   return join(distDir(), 'build-stamp.json');
@@ -104,6 +161,7 @@ export function buildFingerprint(root = '.', env = process.env) {
       .update('\0');
   }
   for (const name of buildVariables) hash.update(`${name}=${env[name] ?? ''}\0`);
+  hash.update(`prices=${priceListInEffect(root)}\0`);
   return hash.digest('hex');
 }
 
@@ -136,6 +194,12 @@ export async function build(variables = buildEnv(process.env, null)) {
   const dir = distDir();
   const fingerprint = buildFingerprint('.', variables);
   const tools = toolsFingerprint();
+  const problems = await priceListProblems();
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    console.error('The build stopped before `next build`: the price lists above need fixing.');
+    return 1;
+  }
   const code = await run('npx', ['next', 'build'], { env: variables });
   if (code !== 0) return code;
   try {
@@ -210,6 +274,11 @@ export async function buildIfNeeded() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) process.exit(isBuildCurrent() ? 0 : 1);
+  if (process.argv.includes('--check-prices')) {
+    const problems = await priceListProblems();
+    if (problems.length > 0) console.error(problems.join('\n'));
+    process.exit(problems.length > 0 ? 1 : 0);
+  }
   if (process.argv.includes('--tests')) process.exit(await buildForTests());
   process.exit(await (process.argv.includes('--force') ? build() : buildIfNeeded()));
 }

@@ -13,7 +13,13 @@ const tierIds = ['starter', 'growth', 'scale', 'enterprise'] as const;
 // Rates are priced to at most a tenth of a paisa: lib/pricing/estimate.ts counts in thousandths.
 const MAX_RATE_DECIMALS = 3;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD');
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((text) => {
+    const date = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+  }, 'must be a day of the calendar');
 
 const rate = z.number().positive();
 
@@ -139,11 +145,11 @@ function listProblems(list: PriceList): Problem[] {
     const at = ['whatsapp', 'categories', id];
     decimals([...at, 'providerFee'], category.providerFee, whatsapp.rateDecimals);
     decimals([...at, 'finalPrice'], category.finalPrice, whatsapp.rateDecimals);
-    const sum = category.providerFee + whatsapp.platformMarkup;
-    if (!hasDecimalsWithin(category.finalPrice - sum, whatsapp.rateDecimals + 2)) {
+    const sum = (category.providerFee + whatsapp.platformMarkup).toFixed(whatsapp.rateDecimals);
+    if (Math.abs(category.finalPrice - Number(sum)) > 1e-9) {
       problems.push({
         path: [...at, 'finalPrice'],
-        rule: `must be ${sum.toFixed(whatsapp.rateDecimals)} (providerFee + platformMarkup)`,
+        rule: `must be ${sum} (providerFee + platformMarkup)`,
       });
     }
   }
@@ -223,7 +229,7 @@ const problemLine = (file: string, { path, rule }: Problem) =>
 
 /** The mistakes of one price list file, one line each; none when it is right. */
 export function priceListProblems(file: string, data: unknown): string[] {
-  const parsed = priceListSchema.safeParse(data);
+  const parsed = priceListSchema.safeParse(data, { reportInput: true });
   if (!parsed.success) {
     return parsed.error.issues
       .flatMap((issue) => issueProblems(issue))
