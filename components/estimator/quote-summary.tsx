@@ -6,7 +6,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { estimateChannels } from '@/content/pricing/estimates';
 import { getCopy } from '@/lib/i18n/copy';
 import { cn } from '@/lib/cn';
-import { quotationPath } from '@/lib/pricing/quote-query';
+import { quotationPath, volumesSearch } from '@/lib/pricing/quote-query';
 import { nameableParams, quoteHref, type QuoteRequest } from '@/lib/pricing/quote-request';
 import { estimateReading, estimateTableCopy, type QuoteText } from '@/lib/pricing/quote-text';
 import { absoluteUrl } from '@/lib/seo/structured-data';
@@ -107,7 +107,7 @@ export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: Q
             {estimator.downloadPdf}
           </a>
         )}
-        <SiteLink href={`${channelPage}${search}#estimator`} className={linkStyles}>
+        <SiteLink href={`${channelPage}${volumesSearch(search)}#estimator`} className={linkStyles}>
           {quote.change}
         </SiteLink>
       </div>

@@ -100,3 +100,11 @@ export function quoteSearch(
   const search = query.toString();
   return search ? `?${search}` : '';
 }
+
+/** A quote's query without its prices' date: the volumes and parts an estimator starts from. */
+export function volumesSearch(search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete(PRICES_PARAM);
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
+}
