@@ -6,7 +6,7 @@ import {
   PHASE_PRODUCTION_BUILD,
   PHASE_PRODUCTION_SERVER,
 } from 'next/constants';
-import { buildIdentity } from './scripts/build-fingerprint.mjs';
+import { buildIdentity, priceListInEffect } from './scripts/build-fingerprint.mjs';
 import { ogImagePath, ownShareImageKeys, paths, routes } from './content/routes';
 import { allConfiguration, analyticsScriptUrl, siteUrl } from './lib/config';
 import {
@@ -95,6 +95,9 @@ const nextConfig = (phase: string): NextConfig => ({
     BUILT_SITE_URL: siteUrl(),
     BUILT_ANALYTICS_SCRIPT_URL: analyticsScriptUrl() ?? '',
     BUILT_DIST_DIR: distDir,
+    // The date of the price list in effect as the site is built (part of its id): the server
+    // prices new quotes with the list the prerendered pages show, however long after it runs.
+    BUILT_PRICES: priceListInEffect('.'),
   },
   // pdfkit, its font engine and the WOFF2 decoder run from node_modules, as published: bundled,
   // pdfkit would look for its own files beside the bundle. The quotation's fonts are files it
@@ -138,6 +141,7 @@ const nextConfig = (phase: string): NextConfig => ({
         '/robots.txt',
         '/rate-card.csv',
         '/rate-card.json',
+        '/rate-card/history.json',
       ].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: sharedCache }] })),
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
     ];

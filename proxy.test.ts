@@ -66,6 +66,7 @@ describe('proxy matcher', () => {
       '/sitemap.xml',
       rateCardPaths.csv,
       rateCardPaths.json,
+      rateCardPaths.history,
       '/icon.svg',
       '/opengraph-image',
       '/services/opengraph-image',
@@ -94,6 +95,7 @@ describe('proxy matcher', () => {
       '/rate-card.xlsx',
       '/rate-card.csv.bak',
       '/services/rate-card.csv',
+      '/rate-card/history.csv',
       // The Hindi pages share their English page's image; there is no Hindi home.
       '/hi/privacy-notice/opengraph-image',
       '/hi',

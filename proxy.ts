@@ -46,10 +46,10 @@ export const config = {
   // Next reads the matcher as a literal, so it lists what the proxy stays off: every route of the
   // table (content/routes.ts) and the share images of the English ones, the quote links' share images and PDFs,
   // Next's own paths, the endpoints, and the real files (public/images/, public/logo.svg,
-  // app/icon.svg, robots.txt, sitemap.xml, the rate card's rate-card.csv and rate-card.json). It
+  // app/icon.svg, robots.txt, sitemap.xml, the rate card's rate-card.csv, rate-card.json and rate-card/history.json). It
   // runs on the quote links for their nonce (the page sends an unknown channel to /services
   // itself). proxy.test.ts keeps it in step with the route table and the public folder.
   matcher: [
-    '/((?!_next/|api/|images/|(?:services(?:/(?:sms|voice|email|whatsapp|csw|web-dev|web-DMS|web-DAB))?|about|faq|contact|soon|privacy-notice(?:/erase)?)(?:/opengraph-image)?/?$|hi/privacy-notice(?:/erase)?/?$|quote/[^/]+/(?:image|pdf)/?$|opengraph-image$|logo\\.svg$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|rate-card\\.(?:csv|json)$).+)',
+    '/((?!_next/|api/|images/|(?:services(?:/(?:sms|voice|email|whatsapp|csw|web-dev|web-DMS|web-DAB))?|about|faq|contact|soon|privacy-notice(?:/erase)?)(?:/opengraph-image)?/?$|hi/privacy-notice(?:/erase)?/?$|quote/[^/]+/(?:image|pdf)/?$|opengraph-image$|logo\\.svg$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|rate-card\\.(?:csv|json)$|rate-card/history\\.json$).+)',
   ],
 };

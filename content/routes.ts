@@ -113,7 +113,11 @@ export function ogImagePath(path: RoutePath): string {
 }
 
 /** The rate card: every published price in one file, prerendered (app/rate-card.*, docs/contracts.md). */
-export const rateCardPaths = { csv: '/rate-card.csv', json: '/rate-card.json' } as const;
+export const rateCardPaths = {
+  csv: '/rate-card.csv',
+  json: '/rate-card.json',
+  history: '/rate-card/history.json',
+} as const;
 
 /** Links the site shows that are not in the route table, and so fall back to home, by key. */
 export const unlisted = {

@@ -130,8 +130,15 @@ test('channel pages close with the communication call to action', async ({ page 
 test('every table of published prices says once that its prices exclude GST, and links the rate card', async ({
   page,
 }) => {
-  const note =
+  const gstNote =
     'Prices exclude GST, charged at 18% on the invoice. Every price in one file: rate card (CSV).';
+  // The channel pages' tables come from the price list, and say from when it applies.
+  const priceListPages = new Set([
+    '/services/sms',
+    '/services/voice',
+    '/services/email',
+    '/services/whatsapp',
+  ]);
   for (const path of [
     '/services',
     '/services/sms',
@@ -144,6 +151,9 @@ test('every table of published prices says once that its prices exclude GST, and
     '/services/web-DAB',
   ]) {
     await page.goto(path);
+    const note = priceListPages.has(path)
+      ? `These prices apply from 22 Nov 2026. ${gstNote}`
+      : gstNote;
     const tables = page.locator('main figure:has(table)');
     const count = await tables.count();
     expect(count, path).toBeGreaterThan(0);

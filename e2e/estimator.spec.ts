@@ -168,7 +168,9 @@ test.describe('the estimator', () => {
     await fillVolumes(page, 'sms', { promotional: '20000', transactional: '100000', rcs: '5000' });
     await expect(summary(page)).toContainText('₹20,900.00');
     const link = await sharedPath(page);
-    expect(link).toBe('/quote/sms?promotional=20000&transactional=100000&rcs=5000&ref=rep-17');
+    expect(link).toBe(
+      '/quote/sms?promotional=20000&transactional=100000&rcs=5000&prices=2026-11-22&ref=rep-17',
+    );
 
     const shared = await context.newPage();
     await shared.goto(link);
@@ -186,7 +188,7 @@ test.describe('the estimator', () => {
       await estimator(page).getByLabel(copy.parts.label).selectOption('2');
       await expect(summary(page)).toContainText('₹34,000.00');
       const link = await sharedPath(page);
-      expect(link).toBe('/quote/sms?transactional=100000&parts=2&ref=rep-17');
+      expect(link).toBe('/quote/sms?transactional=100000&parts=2&prices=2026-11-22&ref=rep-17');
       await expect(estimator(page).getByRole('link', { name: copy.openQuote })).toHaveAttribute(
         'href',
         link,
@@ -243,7 +245,7 @@ test.describe('the estimator without JavaScript', () => {
     await estimator(page).getByLabel(copy.items.sms.transactional).fill('1,00,000');
     await estimator(page).getByRole('button', { name: copy.submit }).click();
     await expect(page).toHaveURL(
-      /\/quote\/sms\?promotional=&transactional=1%2C00%2C000&rcs=&parts=1$/,
+      /\/quote\/sms\?promotional=&transactional=1%2C00%2C000&rcs=&parts=1&prices=2026-11-22$/,
     );
     await expect(page.getByRole('row', { name: copy.items.sms.transactional })).toContainText(
       '₹17,000.00',

@@ -60,12 +60,20 @@ test.describe('the quotation PDF', () => {
       'transactional=100000&parts=2',
       'transactional=100000&parts=2',
       'parts=2&transactional=1%2C00%2C000&ref=rep-17',
+      // Dated with the price list it was made under, the first: the reference it had undated.
+      'transactional=100000&parts=2&prices=2026-11-22',
       'transactional=100000&parts=3',
     ]) {
       const { text } = await fetchQuotation(request, `/quote/sms/pdf?${query}`);
       references.push(referenceIn(text));
     }
-    expect(references).toEqual(['Q-SMS-5A05D8', 'Q-SMS-5A05D8', 'Q-SMS-5A05D8', 'Q-SMS-4C2983']);
+    expect(references).toEqual([
+      'Q-SMS-5A05D8',
+      'Q-SMS-5A05D8',
+      'Q-SMS-5A05D8',
+      'Q-SMS-5A05D8',
+      'Q-SMS-4C2983',
+    ]);
   });
 
   test('names what the query could not use, and still answers with a PDF', async ({ request }) => {
@@ -134,7 +142,10 @@ test.describe('the quotation PDF', () => {
   test('is linked as "Download PDF" from the quote page', async ({ page }) => {
     await page.goto('/quote/sms?transactional=100000&parts=2&ref=rep-17');
     const link = page.getByRole('link', { name: copy.downloadPdf });
-    await expect(link).toHaveAttribute('href', '/quote/sms/pdf?transactional=100000&parts=2');
+    await expect(link).toHaveAttribute(
+      'href',
+      '/quote/sms/pdf?transactional=100000&parts=2&prices=2026-11-22',
+    );
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('quotation-sms-Q-SMS-5A05D8.pdf');
   });
@@ -147,9 +158,15 @@ test.describe('the quotation PDF', () => {
     const estimator = page.locator('#estimator');
     await estimator.getByLabel(copy.items.sms.transactional).fill('100000');
     const link = estimator.getByRole('link', { name: copy.downloadPdf });
-    await expect(link).toHaveAttribute('href', '/quote/sms/pdf?transactional=100000');
+    await expect(link).toHaveAttribute(
+      'href',
+      '/quote/sms/pdf?transactional=100000&prices=2026-11-22',
+    );
     await estimator.getByLabel(copy.parts.label).selectOption('2');
-    await expect(link).toHaveAttribute('href', '/quote/sms/pdf?transactional=100000&parts=2');
+    await expect(link).toHaveAttribute(
+      'href',
+      '/quote/sms/pdf?transactional=100000&parts=2&prices=2026-11-22',
+    );
     const pdf = await fetchQuotation(request, (await link.getAttribute('href'))!);
     expect(referenceIn(pdf.text)).toBe('Q-SMS-5A05D8');
     expect(pdf.text).toContain('₹40,120.00');

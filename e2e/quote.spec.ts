@@ -26,7 +26,7 @@ test.describe('quote links', () => {
     expect(page.meta('twitter:title')).toBe(title);
     expect(page.meta('twitter:card')).toBe('summary_large_image');
     const image = page.meta('og:image');
-    expect(image).toBe(published('/quote/sms/image?transactional=100000'));
+    expect(image).toBe(published('/quote/sms/image?transactional=100000&prices=2026-11-22'));
     expect(page.meta('twitter:image')).toBe(image);
 
     const response = await request.get(new URL(image!).pathname + new URL(image!).search);
@@ -48,12 +48,14 @@ test.describe('quote links', () => {
     expect(page.meta('og:title')).toBe(title);
     expect(page.meta('og:description')).toBe(page.meta('description'));
     const image = page.meta('og:image');
-    expect(image).toBe(published('/quote/sms/image?transactional=100000&parts=2'));
+    expect(image).toBe(
+      published('/quote/sms/image?transactional=100000&parts=2&prices=2026-11-22'),
+    );
     const response = await request.get(new URL(image!).pathname + new URL(image!).search);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
     // The figure is drawn: a different estimate is a different picture.
-    const single = await request.get('/quote/sms/image?transactional=100000');
+    const single = await request.get('/quote/sms/image?transactional=100000&prices=2026-11-22');
     expect(Buffer.compare(await response.body(), await single.body())).not.toBe(0);
   });
 
@@ -155,7 +157,9 @@ test.describe('quote links', () => {
     const message = page.getByLabel(form.fields.message.label);
     await expect(message).toHaveValue(/^I would like to discuss this WhatsApp Business estimate\./);
     await expect(message).toHaveValue(/Subtotal ₹1,520\.00 \+ GST 18% ₹273\.60 = ₹1,793\.60\./);
-    await expect(message).toHaveValue(/\/quote\/whatsapp\?utility=2000&marketing=1000$/);
+    await expect(message).toHaveValue(
+      /\/quote\/whatsapp\?utility=2000&marketing=1000&prices=2026-11-22$/,
+    );
     await expect(page.getByLabel(form.fields.subject.label)).toHaveValue('communication');
   });
 
@@ -170,7 +174,7 @@ test.describe('quote links', () => {
     await page.getByRole('button', { name: messages.Estimator.share.copy }).click();
     await expect(page.getByText(messages.Estimator.share.copied)).toBeVisible();
     const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
-    expect(link.pathname + link.search).toBe('/quote/sms?rcs=5000&ref=rep-17');
+    expect(link.pathname + link.search).toBe('/quote/sms?rcs=5000&prices=2026-11-22&ref=rep-17');
     await page.getByRole('link', { name: quote.change }).click();
     await expect(page).toHaveURL(/\/services\/sms\?rcs=5000#estimator$/);
     await expect(

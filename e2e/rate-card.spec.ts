@@ -18,6 +18,7 @@ const columns = [
   'currency',
   'GST included',
   'published on',
+  'effective_from',
 ] as const;
 
 /** The page each channel label names: the title of that page. */
@@ -212,6 +213,8 @@ test('/rate-card.csv is RFC 4180 CSV with a header row, served as a file to down
     expect(record.currency).toBe('INR');
     expect(record['GST included']).toBe('no');
     expect(record['published on']).toBe('2026-11-22');
+    // The one price list's date, and the day the prices kept in TypeScript were checked.
+    expect(record['effective_from']).toBe('2026-11-22');
     expect(record.rate, JSON.stringify(record)).toMatch(/^(?:custom|\d+(?:\.\d+)?)$/);
   }
   expect(records).toContainEqual({
@@ -225,6 +228,7 @@ test('/rate-card.csv is RFC 4180 CSV with a header row, served as a file to down
     currency: 'INR',
     'GST included': 'no',
     'published on': '2026-11-22',
+    effective_from: '2026-11-22',
   });
   expect(records).toContainEqual({
     channel: 'WhatsApp Business API',
@@ -237,6 +241,7 @@ test('/rate-card.csv is RFC 4180 CSV with a header row, served as a file to down
     currency: 'INR',
     'GST included': 'no',
     'published on': '2026-11-22',
+    effective_from: '2026-11-22',
   });
   const enterprise = records.filter((record) => record.tier === 'Enterprise');
   expect(enterprise.filter((record) => record.rate === 'custom')).toHaveLength(8);
@@ -313,9 +318,24 @@ test('/rate-card.json holds the same rows as the CSV', async ({ request }) => {
       currency: asCsv(row.currency),
       'GST included': asCsv(row.gstIncluded),
       'published on': asCsv(row.publishedOn),
+      effective_from: asCsv(row.effective_from),
     })),
   ).toEqual(records);
   expect(json.rows.find((row: { rate: unknown }) => row.rate === 0.17)).toBeDefined();
+});
+
+test('/rate-card/history.json lists the one price list, dated when the prices were checked', async ({
+  request,
+}) => {
+  const response = await request.get('/rate-card/history.json', { maxRedirects: 0 });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/json/);
+  expect(response.headers()['cache-control']).toBe(
+    'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+  );
+  expect(JSON.parse(await response.text())).toEqual({
+    lists: [{ effective_from: '2026-11-22', changes: [] }],
+  });
 });
 
 test('each pricing table links the rate card, with a target of 24 px, and it downloads', async ({

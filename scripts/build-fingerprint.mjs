@@ -38,6 +38,30 @@ function files(root, path) {
     .flatMap((name) => files(root, join(path, name)));
 }
 
+/** The folder of the price lists, one `<effective date>.json` each (docs/changing.md, "Prices"). */
+export const priceListFolder = 'content/pricing/price-lists';
+
+/** The day it is in India, where the price lists' dates are business days. */
+const indiaToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+/**
+ * The date of the latest price list in effect today, by file name: part of the fingerprint, so
+ * that `npm start` builds again once a list dated in the future takes effect.
+ */
+export function priceListInEffect(root = '.') {
+  const folder = join(root, priceListFolder);
+  if (!existsSync(folder)) return '';
+  const today = indiaToday();
+  return (
+    readdirSync(folder)
+      .map((name) => /^(\d{4}-\d{2}-\d{2})\.json$/.exec(name)?.[1])
+      .filter((day) => day !== undefined && day <= today)
+      .sort()
+      .at(-1) ?? ''
+  );
+}
+
 /** A digest of the build's inputs: every input file's path and content, and the build variables. */
 export function buildFingerprint(root = '.', env = process.env) {
   const hash = createHash('sha256');
@@ -48,6 +72,7 @@ export function buildFingerprint(root = '.', env = process.env) {
       .update('\0');
   }
   for (const name of buildVariables) hash.update(`${name}=${env[name] ?? ''}\0`);
+  hash.update(`prices=${priceListInEffect(root)}\0`);
   return hash.digest('hex');
 }
 

@@ -3,13 +3,14 @@
 // with --force (`npm run build`), always; with --check, never: it exits 0 when the build is
 // current and 1 when it is not. With --tests, the tests' build in .next-test, unless it is current
 // (what npm test does first). Every build goes where NEXT_DIST_DIR says (testing/test-build.mjs):
-// `.next` unless a test set it.
+// `.next` unless a test set it. With --check-prices, only the first step of a build: the price
+// lists of the current folder checked, each mistake one line on stderr, exit 1 on any.
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { distDir, selectTestBuild } from '../testing/test-build.mjs';
-import { buildFingerprint, buildVariables } from './build-fingerprint.mjs';
+import { buildFingerprint, buildVariables, priceListFolder } from './build-fingerprint.mjs';
 import { hashPagePolicies, MAX_POLICY_BYTES } from './content-security-policy.mjs';
 import { inlineStylesheets } from './inline-stylesheets.mjs';
 import { bundleLeadsCli, standaloneLeadsCli } from './leads-bundle.mjs';
@@ -30,6 +31,38 @@ const buildTools = [
   'scripts/typescript.mjs',
   'testing/test-build.mjs',
 ];
+
+/**
+ * The mistakes of the price lists under `root`, one line each (file, path, rule): what fails a
+ * build before `next build` starts. The site checks them again as it loads them
+ * (content/pricing/prices.ts), with the same schema.
+ */
+export async function priceListProblems(root = '.') {
+  const { priceListProblems: problemsOf } = await importTypeScript(
+    'lib/pricing/price-list-schema.ts',
+  );
+  const folder = join(root, priceListFolder);
+  const names = existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+    : [];
+  if (names.length === 0) return [`${priceListFolder}: holds no price list`];
+  const index = readFileSync(join(folder, 'index.ts'), 'utf8');
+  return names.flatMap((name) => {
+    const file = `${priceListFolder}/${name}`;
+    let data;
+    try {
+      data = JSON.parse(readFileSync(join(folder, name), 'utf8'));
+    } catch (error) {
+      return [`${file}: is not JSON: ${error.message.split('\n')[0]}`];
+    }
+    const unlisted = index.includes(`'./${name}'`)
+      ? []
+      : [`${file}: is not imported by ${priceListFolder}/index.ts: add its line there`];
+    return [...unlisted, ...problemsOf(file, data)];
+  });
+}
 
 /** Where a build keeps the fingerprint of what it was built from, and its build variables. */
 export function stampPath() {
@@ -86,6 +119,12 @@ export async function build(variables = buildEnv(process.env, null)) {
   const dir = distDir();
   const fingerprint = buildFingerprint('.', variables);
   const tools = toolsFingerprint();
+  const problems = await priceListProblems();
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    console.error('The build stopped before `next build`: the price lists above need fixing.');
+    return 1;
+  }
   const code = await run('npx', ['next', 'build'], { env: variables });
   if (code !== 0) return code;
   try {
@@ -193,6 +232,11 @@ export async function buildIfNeeded() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) process.exit(isBuildCurrent() ? 0 : 1);
+  if (process.argv.includes('--check-prices')) {
+    const problems = await priceListProblems();
+    if (problems.length > 0) console.error(problems.join('\n'));
+    process.exit(problems.length > 0 ? 1 : 0);
+  }
   if (process.argv.includes('--tests')) process.exit(await buildForTests());
   process.exit(await (process.argv.includes('--force') ? build() : buildIfNeeded()));
 }

@@ -10,8 +10,10 @@ import { useClientValue, useHydrated } from '@/components/ui/use-client-value';
 import type { Messages } from '@/content/messages';
 import { estimateChannels, type EstimateChannelId } from '@/content/pricing/estimates';
 import { estimate } from '@/lib/pricing/estimate';
+import type { PriceList } from '@/lib/pricing/price-list-schema';
 import {
   PARTS_PARAM,
+  PRICES_PARAM,
   quotationPath,
   quoteParams,
   quoteSearch,
@@ -67,7 +69,7 @@ function textsFrom(channel: EstimateChannelId, search: string): Texts {
 /** The page's address with this channel's parameters as in `search`, every other one kept. */
 function addressWith(channel: EstimateChannelId, search: string): URL {
   const url = new URL(window.location.href);
-  for (const name of quoteParams(channel)) url.searchParams.delete(name);
+  for (const name of [...quoteParams(channel), PRICES_PARAM]) url.searchParams.delete(name);
   for (const [name, value] of new URLSearchParams(search)) url.searchParams.set(name, value);
   return url;
 }
@@ -80,10 +82,13 @@ function addressWith(channel: EstimateChannelId, search: string): URL {
  */
 export function EstimatorForm({
   channel,
+  prices,
   copy,
   perPart,
 }: {
   channel: EstimateChannelId;
+  /** The price list the page's tables show: the estimate and its links are made with it. */
+  prices: PriceList;
   copy: EstimatorCopy;
   /**
    * Where the channel bills per part (SMS, see SmsEstimatorForm): the parts field, shown after
@@ -112,7 +117,9 @@ export function EstimatorForm({
   }
   const partsOf = (of: Texts) => readParts(of[PARTS_PARAM] ?? '') ?? 1;
   const parts = partsOf(figuresTexts);
+  // The page's address follows the volumes; the quote and its PDF also name the prices.
   const search = quoteSearch(channel, volumes, parts);
+  const quoteSearchDated = quoteSearch(channel, volumes, parts, prices.effectiveFrom);
 
   useEffect(() => {
     if (edits === undefined) return;
@@ -124,12 +131,12 @@ export function EstimatorForm({
     });
   }, [channel, search, edits]);
 
-  const result = estimate(channel, volumes, { parts });
+  const result = estimate(channel, volumes, { parts, prices });
   const quoteHref = (() => {
     const campaign = new URLSearchParams(address);
-    for (const name of quoteParams(channel)) campaign.delete(name);
+    for (const name of [...quoteParams(channel), PRICES_PARAM]) campaign.delete(name);
     const extra = campaign.toString();
-    return `/quote/${channel}${search}${extra ? `${search ? '&' : '?'}${extra}` : ''}`;
+    return `/quote/${channel}${quoteSearchDated}${extra ? `${quoteSearchDated ? '&' : '?'}${extra}` : ''}`;
   })();
 
   const extension = perPart?.(partsOf(texts), (next) =>
@@ -162,9 +169,12 @@ export function EstimatorForm({
 
         <div className="min-w-0">
           {!hydrated ? (
-            <button type="submit" className={buttonStyles()}>
-              {copy.submit}
-            </button>
+            <>
+              <input type="hidden" name={PRICES_PARAM} value={prices.effectiveFrom} />
+              <button type="submit" className={buttonStyles()}>
+                {copy.submit}
+              </button>
+            </>
           ) : (
             <>
               <div role="status" className="rounded-card bg-brand-50 p-5">
@@ -212,7 +222,7 @@ export function EstimatorForm({
                       label={copy.share.share}
                       copy={copy.share}
                     />
-                    <a href={quotationPath(channel, search)} className={smallLinkStyles}>
+                    <a href={quotationPath(channel, quoteSearchDated)} className={smallLinkStyles}>
                       {copy.downloadPdf}
                     </a>
                     <SiteLink href={quoteHref} className={smallLinkStyles}>

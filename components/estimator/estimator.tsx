@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import type { EstimateChannelId } from '@/content/pricing/estimates';
 import { MAX_ESTIMATE_VOLUME } from '@/content/pricing/estimates';
+import { currentPrices } from '@/content/pricing/prices';
 import { GST_RATE_PERCENT } from '@/content/pricing/tax';
 import { formatCount } from '@/lib/format/rupees';
 import { getCopy } from '@/lib/i18n/copy';
@@ -58,7 +59,13 @@ export function Estimator({
       </h3>
       <p className="mt-2 text-ink-muted">{copy.intro}</p>
       <div className="mt-6">
-        {form ?? <EstimatorForm channel={channel} copy={estimatorFormCopy(channel)} />}
+        {form ?? (
+          <EstimatorForm
+            channel={channel}
+            prices={currentPrices}
+            copy={estimatorFormCopy(channel)}
+          />
+        )}
       </div>
       <p className="mt-6 text-sm text-ink-muted">{estimateReading(channel)}</p>
     </Card>

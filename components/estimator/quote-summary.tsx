@@ -6,7 +6,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { estimateChannels } from '@/content/pricing/estimates';
 import { getCopy } from '@/lib/i18n/copy';
 import { cn } from '@/lib/cn';
-import { quotationPath } from '@/lib/pricing/quote-query';
+import { quotationPath, volumesSearch } from '@/lib/pricing/quote-query';
 import { nameableParams, quoteHref, type QuoteRequest } from '@/lib/pricing/quote-request';
 import { estimateReading, estimateTableCopy, type QuoteText } from '@/lib/pricing/quote-text';
 import { absoluteUrl } from '@/lib/seo/structured-data';
@@ -20,7 +20,7 @@ const linkStyles = 'font-semibold text-brand-700 underline underline-offset-4 ho
  * total, the date the prices were read, and the ways on: discuss it, share it, change it.
  */
 export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: QuoteText }) {
-  const { channel, estimate, search, dropped } = request;
+  const { channel, estimate, search, dropped, change } = request;
   const estimator = getCopy('Estimator').copy;
   const quote = getCopy('Quote').copy;
   const tableCopy = estimateTableCopy(channel);
@@ -34,6 +34,17 @@ export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: Q
 
   return (
     <Container className="max-w-4xl py-12 sm:py-16">
+      {copy.changed && change && (
+        <p
+          role="status"
+          className="mb-8 rounded-card border border-amber-300 bg-amber-50 p-4 text-ink"
+        >
+          {copy.changed}{' '}
+          <SiteLink href={`/quote/${channel}${change.search}`} className={linkStyles}>
+            {quote.freshQuote}
+          </SiteLink>
+        </p>
+      )}
       {dropped.length > 0 && (
         <p className="mb-8 rounded-card border border-amber-300 bg-amber-50 p-4 text-ink">
           {copy.dropped(unused.names, unused.others)}
@@ -75,7 +86,7 @@ export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: Q
         </>
       )}
       <p className="mt-6 text-sm text-ink-muted">
-        {copy.pricesRead} {estimateReading(channel)}
+        {copy.pricesRead} {copy.validUntil} {estimateReading(channel)}
       </p>
       <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
         {estimate.lines.length > 0 && (
@@ -96,7 +107,7 @@ export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: Q
             {estimator.downloadPdf}
           </a>
         )}
-        <SiteLink href={`${channelPage}${search}#estimator`} className={linkStyles}>
+        <SiteLink href={`${channelPage}${volumesSearch(search)}#estimator`} className={linkStyles}>
           {quote.change}
         </SiteLink>
       </div>

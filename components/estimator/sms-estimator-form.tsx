@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useHydrated } from '@/components/ui/use-client-value';
+import type { PriceList } from '@/lib/pricing/price-list-schema';
 import { EstimatorForm, type EstimatorCopy } from './estimator-form';
 import type { MessageComposerCopy } from './message-composer';
 import { partsFieldId, PartsField, type PartsFieldProps } from './parts-field';
@@ -25,10 +26,12 @@ function showPartsField(name: string) {
  * JavaScript; the composer itself is loaded once the page runs.
  */
 export function SmsEstimatorForm({
+  prices,
   copy,
   partsField,
   composer,
 }: {
+  prices: PriceList;
   copy: EstimatorCopy;
   partsField: PartsFieldProps;
   composer: { rules: ReactNode; copy: MessageComposerCopy };
@@ -37,6 +40,7 @@ export function SmsEstimatorForm({
   return (
     <EstimatorForm
       channel="sms"
+      prices={prices}
       copy={copy}
       perPart={(parts, setParts) => ({
         field: <PartsField field={partsField} value={parts} onValue={setParts} />,

@@ -1,4 +1,5 @@
 import { MAX_SMS_PARTS } from '@/content/pricing/estimates';
+import { currentPrices } from '@/content/pricing/prices';
 import { compileMessage } from '@/lib/i18n/compile-message';
 import { getCopy } from '@/lib/i18n/copy';
 import { PARTS_PARAM } from '@/lib/pricing/quote-query';
@@ -50,6 +51,7 @@ export function SmsEstimator() {
       channel="sms"
       form={
         <SmsEstimatorForm
+          prices={currentPrices}
           copy={estimatorFormCopy('sms')}
           partsField={{ ...getCopy('Estimator').copy.parts, name: PARTS_PARAM, max: MAX_SMS_PARTS }}
           composer={{ rules: <MessagePartsRules />, copy: composerCopy() }}

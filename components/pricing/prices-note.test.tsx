@@ -14,3 +14,12 @@ describe('PricesNote', () => {
     );
   });
 });
+
+describe('PricesNote under a price list', () => {
+  it('says first from when the prices apply', () => {
+    const html = renderToStaticMarkup(<PricesNote effectiveFrom="2026-11-22" />);
+    expect(html.replace(/<[^>]+>/g, '')).toBe(
+      'These prices apply from 22 Nov 2026. Prices exclude GST, charged at 18% on the invoice. Every price in one file: rate card (CSV).',
+    );
+  });
+});

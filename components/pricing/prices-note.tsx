@@ -1,15 +1,18 @@
 import { rateCardPaths } from '@/content/routes';
+import { formatCalendarDate } from '@/lib/format/dates';
 import { getCopy } from '@/lib/i18n/copy';
 import { excludesGstText } from '@/lib/pricing/price-text';
 
 /**
- * The line each table of published prices carries once: they exclude GST, and every price is in
- * the rate card. The link is a file to download, not a page: a plain <a>, tall enough to tap.
+ * The line each table of published prices carries once: from when a price list's prices apply,
+ * that they exclude GST, and that every price is in the rate card. The link is a file to
+ * download, not a page: a plain <a>, tall enough to tap.
  */
-export function PricesNote() {
+export function PricesNote({ effectiveFrom }: { effectiveFrom?: string }) {
   const { t } = getCopy('Pricing');
   return (
     <>
+      {effectiveFrom && `${t('effectiveFrom', { date: formatCalendarDate(effectiveFrom) })} `}
       {excludesGstText()}{' '}
       {t.rich('rateCard', {
         link: (chunks) => (

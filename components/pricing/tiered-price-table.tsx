@@ -21,7 +21,7 @@ export function TieredPriceTable<K extends RateKey>({
       caption={caption}
       columns={tieredPriceColumns(list, band)}
       rows={tieredPriceRows(list)}
-      notes={[...(notes ?? []), <PricesNote key="prices" />]}
+      notes={[...(notes ?? []), <PricesNote key="prices" effectiveFrom={list.effectiveFrom} />]}
     />
   );
 }

@@ -32,7 +32,7 @@ export function WhatsappPricing() {
       notes={[
         t('pricing.notes.conversationWindow', { hours: whatsappPricing.conversationWindowHours }),
         t('pricing.notes.markup', { markup: formatRupees(whatsappPlatformMarkup) }),
-        <PricesNote key="prices" />,
+        <PricesNote key="prices" effectiveFrom={whatsappPricing.effectiveFrom} />,
       ]}
     />
   );

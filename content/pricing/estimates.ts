@@ -1,12 +1,18 @@
 import { paths, type RoutePath } from '@/content/routes';
-import { emailPricing } from './email';
-import { rcsPricing, smsPricing } from './sms';
-import type { RateKey, TierId, VolumeBand } from './tiers';
-import { voicePricing } from './voice';
-import { whatsappPricing } from './whatsapp';
+import type { TieredListId, WhatsappCategoryId } from './channel-price-lists';
+import type { RateKey } from './tiers';
 
-/** The day the price lists were last checked against the published prices, stated under every estimate. */
+/**
+ * The day the prices were last checked against the published prices: the first price list's
+ * effective date, and the date of the prices kept in TypeScript (add-ons, digital packages).
+ */
 export const pricesCheckedOn = '2026-11-22';
+
+/**
+ * Days a quote holds from the day it is made or opened, unless the next price list takes effect
+ * sooner (docs/contracts.md, "Valid until").
+ */
+export const QUOTE_VALIDITY_DAYS = 30;
 
 /** Counts an estimate takes: whole numbers from 0 to one billion. */
 export const MAX_ESTIMATE_VOLUME = 1_000_000_000;
@@ -20,25 +26,18 @@ export const MAX_SMS_PARTS = 10;
  */
 export type TieredGroup<Item extends string> = {
   kind: 'tiered';
-  /** A TieredPriceList, seen through the rates any of them may have. */
-  list: {
-    rateDecimals: number;
-    tiers: readonly (VolumeBand & {
-      id: TierId;
-      rates: 'custom' | Readonly<Partial<Record<RateKey, number>>>;
-    })[];
-  };
+  /** The price list of a price list file that bills them (content/pricing/channel-price-lists.ts). */
+  list: TieredListId;
   rates: Partial<Record<Item, RateKey>>;
   tierVolume: readonly Item[];
   /** Each message is billed once per part it is sent in (SMS), and the parts pick the tier. */
   billedPerPart?: boolean;
 };
 
-/** Items billed at one price whatever the volume (WhatsApp's categories). */
+/** Items billed at one price whatever the volume: WhatsApp's categories, by their id. */
 export type FlatGroup<Item extends string> = {
   kind: 'flat';
-  rates: Partial<Record<Item, number>>;
-  rateDecimals: number;
+  rates: Partial<Record<Item, WhatsappCategoryId>>;
 };
 
 type EstimateChannel<Item extends string = string> = {
@@ -55,12 +54,12 @@ export const estimateChannels = {
     groups: [
       {
         kind: 'tiered',
-        list: smsPricing,
+        list: 'sms',
         rates: { promotional: 'promotional', transactional: 'transactional' },
         tierVolume: ['promotional', 'transactional'],
         billedPerPart: true,
       },
-      { kind: 'tiered', list: rcsPricing, rates: { rcs: 'rcs' }, tierVolume: ['rcs'] },
+      { kind: 'tiered', list: 'rcs', rates: { rcs: 'rcs' }, tierVolume: ['rcs'] },
     ],
   },
   voice: {
@@ -69,7 +68,7 @@ export const estimateChannels = {
     groups: [
       {
         kind: 'tiered',
-        list: voicePricing,
+        list: 'voice',
         rates: { outbound: 'outbound', inbound: 'inbound', recording: 'recording' },
         // Recording is charged on minutes already counted as calls.
         tierVolume: ['outbound', 'inbound'],
@@ -80,7 +79,7 @@ export const estimateChannels = {
     path: paths.email,
     items: ['emails'],
     groups: [
-      { kind: 'tiered', list: emailPricing, rates: { emails: 'perEmail' }, tierVolume: ['emails'] },
+      { kind: 'tiered', list: 'email', rates: { emails: 'perEmail' }, tierVolume: ['emails'] },
     ],
   },
   whatsapp: {
@@ -89,10 +88,12 @@ export const estimateChannels = {
     groups: [
       {
         kind: 'flat',
-        rates: Object.fromEntries(
-          whatsappPricing.categories.map((category) => [category.id, category.finalPrice]),
-        ),
-        rateDecimals: 2,
+        rates: {
+          utility: 'utility',
+          authentication: 'authentication',
+          marketing: 'marketing',
+          service: 'service',
+        },
       },
     ],
   },

@@ -39,5 +39,7 @@ export type TieredPriceList<K extends RateKey> = {
   rateDecimals: number;
   /** Whether the bands are published, so the table shows them (RCS rides on the SMS bands). */
   bandsStated: boolean;
+  /** The day the price list these rates come from took effect, 'YYYY-MM-DD'. */
+  effectiveFrom: string;
   tiers: readonly Tier<K>[];
 };

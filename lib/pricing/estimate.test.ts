@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { billsPerPart, estimate } from './estimate';
+import { currentPrices } from '@/content/pricing/prices';
+import { billsPerPart, estimate as estimateWith, type Volumes } from './estimate';
+import type { EstimateChannelId } from '@/content/pricing/estimates';
+
+// The site's own prices, the ones the figures below are worked from.
+const estimate = (channel: EstimateChannelId, volumes: Volumes, { parts = 1 } = {}) =>
+  estimateWith(channel, volumes, { parts, prices: currentPrices });
 
 const rupees = (paise: number | undefined) => (paise === undefined ? undefined : paise / 100);
 const total = (...args: Parameters<typeof estimate>) => rupees(estimate(...args).subtotalPaise);

@@ -4,8 +4,10 @@ import {
   type FlatGroup,
   type TieredGroup,
 } from '@/content/pricing/estimates';
+import { tieredPriceLists, whatsappPriceList } from '@/content/pricing/channel-price-lists';
 import { GST_RATE_PERCENT } from '@/content/pricing/tax';
 import type { TierId } from '@/content/pricing/tiers';
+import type { PriceList } from './price-list-schema';
 
 export type EstimateLine = {
   item: string;
@@ -23,6 +25,8 @@ export type EstimateLine = {
 
 export type Estimate = {
   channel: EstimateChannelId;
+  /** The effective date of the price list it was priced with. */
+  pricesFrom: string;
   /** One line per item with a volume, in the channel's order. */
   lines: EstimateLine[];
   /** The tier of each price list that has volume. */
@@ -48,7 +52,15 @@ export const billsPerPart = (channel: EstimateChannelId) =>
 const paiseFor = (volume: number, rate: number) =>
   Math.round((volume * Math.round(rate * 1000)) / 10);
 
-function tieredLines(group: TieredGroup<string>, volumes: Volumes, parts: number): EstimateLine[] {
+type TieredLists = ReturnType<typeof tieredPriceLists>;
+
+function tieredLines(
+  group: TieredGroup<string>,
+  lists: TieredLists,
+  volumes: Volumes,
+  parts: number,
+): EstimateLine[] {
+  const list = lists[group.list];
   const items = Object.keys(group.rates).filter((item) => (volumes[item] ?? 0) > 0);
   if (items.length === 0) return [];
   const perMessage = group.billedPerPart ? parts : 1;
@@ -56,7 +68,7 @@ function tieredLines(group: TieredGroup<string>, volumes: Volumes, parts: number
     (sum, item) => sum + (volumes[item] ?? 0) * perMessage,
     0,
   );
-  const tier = group.list.tiers.find(
+  const tier = list.tiers.find(
     ({ minVolume, maxVolume }) =>
       tierVolume >= minVolume && (maxVolume === undefined || tierVolume <= maxVolume),
   );
@@ -68,28 +80,40 @@ function tieredLines(group: TieredGroup<string>, volumes: Volumes, parts: number
       volume,
       ...(perMessage > 1 && { parts: perMessage }),
       tier: tier.id,
-      rateDecimals: group.list.rateDecimals,
+      rateDecimals: list.rateDecimals,
     };
     const rateKey = group.rates[item];
-    const rate = tier.rates === 'custom' || !rateKey ? undefined : tier.rates[rateKey];
+    const rates: 'custom' | Readonly<Partial<Record<string, number>>> = tier.rates;
+    const rate = rates === 'custom' || !rateKey ? undefined : rates[rateKey];
     return rate === undefined
       ? line
       : { ...line, rate, amountPaise: paiseFor(volume * perMessage, rate) };
   });
 }
 
-function flatLines(group: FlatGroup<string>, volumes: Volumes): EstimateLine[] {
-  return Object.entries(group.rates).flatMap(([item, rate]) => {
+function flatLines(
+  group: FlatGroup<string>,
+  prices: ReturnType<typeof whatsappPriceList>,
+  volumes: Volumes,
+): EstimateLine[] {
+  return Object.entries(group.rates).flatMap(([item, category]) => {
     const volume = volumes[item] ?? 0;
+    const rate = prices.categories.find(({ id }) => id === category)?.finalPrice;
     if (volume <= 0 || rate === undefined) return [];
     return [
-      { item, volume, rate, rateDecimals: group.rateDecimals, amountPaise: paiseFor(volume, rate) },
+      {
+        item,
+        volume,
+        rate,
+        rateDecimals: prices.rateDecimals,
+        amountPaise: paiseFor(volume, rate),
+      },
     ];
   });
 }
 
 /**
- * A monthly estimate, read from the same price lists as the tables: a list's
+ * A monthly estimate, read from a price list (the tables' own, or the one a quote link names): a list's
  * tier is picked by its channel's total volume and every unit is billed at that tier's rate; past
  * the top band it is an Enterprise custom quote and no figure is given. An SMS sent in `parts`
  * parts (1 to MAX_SMS_PARTS) is that many units, for the tier and the bill; RCS has no parts.
@@ -97,21 +121,27 @@ function flatLines(group: FlatGroup<string>, volumes: Volumes): EstimateLine[] {
 export function estimate(
   channel: EstimateChannelId,
   volumes: Volumes,
-  { parts = 1 }: { parts?: number } = {},
+  { parts = 1, prices }: { parts?: number; prices: PriceList },
 ): Estimate {
   const { items, groups } = estimateChannels[channel];
+  const lists = tieredPriceLists(prices);
+  const whatsapp = whatsappPriceList(prices);
   const lines = groups
     .flatMap((group: TieredGroup<string> | FlatGroup<string>) =>
-      group.kind === 'tiered' ? tieredLines(group, volumes, parts) : flatLines(group, volumes),
+      group.kind === 'tiered'
+        ? tieredLines(group, lists, volumes, parts)
+        : flatLines(group, whatsapp, volumes),
     )
     .sort((a, b) => items.indexOf(a.item as never) - items.indexOf(b.item as never));
   const tiers = [...new Set(lines.flatMap((line) => (line.tier ? [line.tier] : [])))];
   const enterprise = lines.some((line) => line.tier && line.amountPaise === undefined);
-  if (enterprise) return { channel, lines, tiers, enterprise };
+  const pricesFrom = prices.effectiveFrom;
+  if (enterprise) return { channel, pricesFrom, lines, tiers, enterprise };
   const subtotalPaise = lines.reduce((sum, line) => sum + (line.amountPaise ?? 0), 0);
   const gstPaise = Math.round((subtotalPaise * GST_RATE_PERCENT) / 100);
   return {
     channel,
+    pricesFrom,
     lines,
     tiers,
     enterprise,

@@ -13,10 +13,19 @@ export type SearchParams = Readonly<Record<string, string | string[] | undefined
  * What a quote link asks for: the volumes it may take, the SMS parts per message (1 where the
  * link gives none), and the parameters it had to drop.
  */
-type QuoteQuery = { volumes: Record<string, number>; parts: number; dropped: string[] };
+type QuoteQuery = {
+  volumes: Record<string, number>;
+  parts: number;
+  dropped: string[];
+  /** The link's price list date, as written: the server reads it (lib/pricing/quote-request.ts). */
+  pricesDate?: string;
+};
 
 /** The parameter that carries the SMS parts per message. */
 export const PARTS_PARAM = 'parts';
+
+/** The parameter that carries the effective date of the price list a quote was made with. */
+export const PRICES_PARAM = 'prices';
 
 // Campaign parameters ride along on shared links for the attribution capture: not a quote's.
 const campaignParams: ReadonlySet<string> = new Set(CAMPAIGN_PARAMS);
@@ -46,9 +55,15 @@ export function readQuoteQuery(channel: EstimateChannelId, params: SearchParams)
   const names = quoteParams(channel);
   const volumes: Record<string, number> = {};
   let parts = 1;
+  let pricesDate: string | undefined;
   const dropped: string[] = [];
   for (const [name, value] of Object.entries(params)) {
     if (campaignParams.has(name)) continue;
+    if (name === PRICES_PARAM) {
+      if (typeof value === 'string') pricesDate = value;
+      else dropped.push(name);
+      continue;
+    }
     const known = names.includes(name) && typeof value === 'string';
     // The estimator's GET form sends every field, the ones left empty too.
     if (known && value.trim() === '') continue;
@@ -57,7 +72,7 @@ export function readQuoteQuery(channel: EstimateChannelId, params: SearchParams)
     else if (name === PARTS_PARAM) parts = count;
     else volumes[name] = count;
   }
-  return { volumes, parts, dropped };
+  return { volumes, parts, dropped, ...(pricesDate !== undefined && { pricesDate }) };
 }
 
 /** The quotation PDF of a quote: its channel and normal query, which alone make the document. */
@@ -66,15 +81,30 @@ export const quotationPath = (channel: EstimateChannelId, search: string) =>
 
 /**
  * The query of a quote link for these volumes, in the channel's item order, zeros left out, then
- * the parts where there are more than one.
+ * the parts where there are more than one, then the date of the price list when one is given.
  */
-export function quoteSearch(channel: EstimateChannelId, volumes: Volumes, parts = 1): string {
+export function quoteSearch(
+  channel: EstimateChannelId,
+  volumes: Volumes,
+  parts = 1,
+  pricesFrom?: string,
+): string {
   const query = new URLSearchParams();
   for (const item of estimateChannels[channel].items) {
     const volume = volumes[item];
     if (volume) query.set(item, String(volume));
   }
+  const priced = query.toString() !== '';
   if (parts > 1 && billsPerPart(channel)) query.set(PARTS_PARAM, String(parts));
+  if (pricesFrom && priced) query.set(PRICES_PARAM, pricesFrom);
   const search = query.toString();
   return search ? `?${search}` : '';
+}
+
+/** A quote's query without its prices' date: the volumes and parts an estimator starts from. */
+export function volumesSearch(search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete(PRICES_PARAM);
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
 }

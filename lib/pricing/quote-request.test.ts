@@ -10,10 +10,12 @@ describe('quote requests', () => {
       utm_source: 'whatsapp',
     });
     expect(request?.estimate.subtotalPaise).toBe(1_700_000);
-    expect(request?.search).toBe('?transactional=100000');
+    // A link without a date reads as made under the first list, and its normal query names it.
+    expect(request?.search).toBe('?transactional=100000&prices=2026-11-22');
+    expect(request?.referenceQuery).toBe('?transactional=100000');
     expect(request?.dropped).toEqual(['fax']);
     expect(quoteHref(request!)).toBe(
-      '/quote/sms?transactional=100000&utm_source=whatsapp&ref=rep-17',
+      '/quote/sms?transactional=100000&prices=2026-11-22&utm_source=whatsapp&ref=rep-17',
     );
   });
 
@@ -22,12 +24,14 @@ describe('quote requests', () => {
     expect(request?.estimate.subtotalPaise).toBe(3_400_000);
     expect(request?.estimate.tiers).toEqual(['growth']);
     expect(request?.dropped).toEqual([]);
-    expect(quoteHref(request!)).toBe('/quote/sms?transactional=100000&parts=2&ref=rep-17');
+    expect(quoteHref(request!)).toBe(
+      '/quote/sms?transactional=100000&parts=2&prices=2026-11-22&ref=rep-17',
+    );
 
     const tooMany = readQuoteRequest('sms', { transactional: '100000', parts: '11' });
     expect(tooMany?.estimate.subtotalPaise).toBe(1_700_000);
     expect(tooMany?.dropped).toEqual(['parts']);
-    expect(tooMany?.search).toBe('?transactional=100000');
+    expect(tooMany?.search).toBe('?transactional=100000&prices=2026-11-22');
   });
 
   it('know no other channel', () => {

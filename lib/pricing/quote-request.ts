@@ -1,17 +1,46 @@
-import { isEstimateChannel, type EstimateChannelId } from '@/content/pricing/estimates';
+import {
+  isEstimateChannel,
+  QUOTE_VALIDITY_DAYS,
+  type EstimateChannelId,
+} from '@/content/pricing/estimates';
+import { priceRegistry } from '@/content/pricing/prices';
 import { ATTRIBUTION_VALUE_MAX_LENGTH, CAMPAIGN_PARAMS } from '@/lib/attribution/touch';
 import { estimate, type Estimate } from './estimate';
-import { quoteSearch, readQuoteQuery, type SearchParams } from './quote-query';
+import type { PriceList } from './price-list-schema';
+import { addDays, indiaDay, isCalendarDay, type PriceRegistry } from './price-registry';
+import { PRICES_PARAM, quoteSearch, readQuoteQuery, type SearchParams } from './quote-query';
+
+/** Today's figures for a quote made under a list that has been replaced since. */
+export type PriceChange = {
+  /** The effective date of the list in effect today. */
+  pricesFrom: string;
+  estimate: Estimate;
+  /** The query of a fresh quote: the same volumes and parts, under today's list. */
+  search: string;
+};
 
 /** What a quote link asks for, read: the estimate, its normal query, and what was dropped. */
 export type QuoteRequest = {
   channel: EstimateChannelId;
+  /** The estimate under the price list the link was made with. */
   estimate: Estimate;
-  /** The query of the volumes and parts kept ('?transactional=100000&parts=2'), or ''. */
+  /**
+   * The query of the volumes and parts kept, and the date of the prices
+   * ('?transactional=100000&parts=2&prices=2026-11-22'), or '' without volumes.
+   */
   search: string;
+  /**
+   * What the reference is made from: the same query, naming the prices only where they are not
+   * the first list's, so that a link made before quotes carried a date keeps its reference.
+   */
+  referenceQuery: string;
   dropped: string[];
   /** The link's campaign parameters ('ref=rep-17&utm_source=whatsapp'), kept when it is shared. */
   campaign: string;
+  /** The last day the quote's prices hold, 'YYYY-MM-DD'. */
+  validUntil: string;
+  /** Set when a later price list is in effect: prices have changed since the quote was made. */
+  change?: PriceChange;
 };
 
 function campaignQuery(params: SearchParams): string {
@@ -25,16 +54,66 @@ function campaignQuery(params: SearchParams): string {
   return query.toString();
 }
 
-/** Reads a quote link; undefined for a channel the estimator does not know. */
-export function readQuoteRequest(channel: string, params: SearchParams): QuoteRequest | undefined {
+/**
+ * The list a link's `prices` date names: the one in effect on that day. A link without a date was
+ * made before quotes carried one, under the first list. A date that is no day, or one before the
+ * first list, is dropped and named like any other value the page cannot use, and the link reads
+ * as one without a date: what was shared is kept readable rather than refused, and the page says
+ * what it ignored.
+ */
+function listOf(registry: PriceRegistry, date: string | undefined): PriceList | undefined {
+  if (date === undefined) return registry.first;
+  return isCalendarDay(date) ? registry.inEffectOn(date) : undefined;
+}
+
+/**
+ * The last day a quote's prices hold: QUOTE_VALIDITY_DAYS after the day it is made or opened, but
+ * never past the day before the next list takes effect. Prices then never change inside the
+ * period; a list added later shortens it on every page opened afterwards, and one in effect makes
+ * the quote say its prices changed.
+ */
+function validUntil(registry: PriceRegistry, list: PriceList, now: Date): string {
+  const end = addDays(indiaDay(now), QUOTE_VALIDITY_DAYS);
+  const next = registry.next(list);
+  const lastDay = next && addDays(next.effectiveFrom, -1);
+  return lastDay && lastDay < end ? lastDay : end;
+}
+
+/**
+ * Reads a quote link; undefined for a channel the estimator does not know. The price lists are
+ * the site's unless others are given; `now` is when the quote is shown or made.
+ */
+export function readQuoteRequest(
+  channel: string,
+  params: SearchParams,
+  { registry = priceRegistry, now = new Date() }: { registry?: PriceRegistry; now?: Date } = {},
+): QuoteRequest | undefined {
   if (!isEstimateChannel(channel)) return undefined;
-  const { volumes, parts, dropped } = readQuoteQuery(channel, params);
+  const { volumes, parts, dropped, pricesDate } = readQuoteQuery(channel, params);
+  const named = listOf(registry, pricesDate);
+  if (!named) dropped.push(PRICES_PARAM);
+  const list = named ?? registry.first;
+  const { current } = registry;
   return {
     channel,
-    estimate: estimate(channel, volumes, { parts }),
-    search: quoteSearch(channel, volumes, parts),
+    estimate: estimate(channel, volumes, { parts, prices: list }),
+    search: quoteSearch(channel, volumes, parts, list.effectiveFrom),
+    referenceQuery: quoteSearch(
+      channel,
+      volumes,
+      parts,
+      list === registry.first ? undefined : list.effectiveFrom,
+    ),
     dropped,
     campaign: campaignQuery(params),
+    validUntil: validUntil(registry, list, now),
+    ...(list !== current && {
+      change: {
+        pricesFrom: current.effectiveFrom,
+        estimate: estimate(channel, volumes, { parts, prices: current }),
+        search: quoteSearch(channel, volumes, parts, current.effectiveFrom),
+      },
+    }),
   };
 }
 

@@ -2,7 +2,6 @@ import type { Messages } from '@/content/messages';
 import {
   MAX_ESTIMATE_VOLUME,
   MAX_SMS_PARTS,
-  pricesCheckedOn,
   type EstimateChannelId,
 } from '@/content/pricing/estimates';
 import { GST_RATE_PERCENT } from '@/content/pricing/tax';
@@ -15,13 +14,17 @@ import { getCopy } from '@/lib/i18n/copy';
 import type { CompiledMessage } from '@/lib/i18n/format-message';
 import { locale } from '@/lib/i18n/locale';
 import { billsPerPart, type Estimate } from './estimate';
+import type { QuoteRequest } from './quote-request';
 
-const checkedOn = new Intl.DateTimeFormat(locale, {
+const longDate = new Intl.DateTimeFormat(locale, {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
-}).format(new Date(`${pricesCheckedOn}T00:00:00Z`));
+});
+
+/** A 'YYYY-MM-DD' day as a quote states it: '22 November 2026'. */
+const dayText = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
 
 /**
  * What a breakdown needs to name things: the channel's items, the columns, 'Custom quote', and
@@ -52,23 +55,28 @@ export function estimateReading(channel: EstimateChannelId): string {
     : t(`reading.${channel}`);
 }
 
+/** An estimate's figures, each formatted; none for an Enterprise quote. */
+function figuresOf(estimate: Estimate) {
+  return estimate.totalPaise === undefined
+    ? undefined
+    : {
+        subtotal: formatPaise(estimate.subtotalPaise!),
+        gst: formatPaise(estimate.gstPaise!),
+        total: formatPaise(estimate.totalPaise),
+        rate: GST_RATE_PERCENT,
+      };
+}
+
 /**
- * An estimate in words, for the quote page, its metadata, its share image and the message it
+ * A quote in words, for the quote page, its metadata, its share image, its PDF and the message it
  * prefills on the contact page: one place, so they always say the same.
  */
-export function quoteText(estimate: Estimate) {
+export function quoteText({ estimate, validUntil, change }: QuoteRequest) {
   const { t } = getCopy('Quote');
+  const checkedOn = dayText(estimate.pricesFrom);
   const channel = t(`channels.${estimate.channel}`);
   const { items, partsVolume } = estimateTableCopy(estimate.channel);
-  const figures =
-    estimate.totalPaise === undefined
-      ? undefined
-      : {
-          subtotal: formatPaise(estimate.subtotalPaise!),
-          gst: formatPaise(estimate.gstPaise!),
-          total: formatPaise(estimate.totalPaise),
-          rate: GST_RATE_PERCENT,
-        };
+  const figures = figuresOf(estimate);
   const total = figures?.total;
   /** 'Subtotal ₹34,000.00 + GST 18% ₹6,120.00 = ₹40,120.00'. */
   const tax = figures && t('tax', figures);
@@ -82,6 +90,20 @@ export function quoteText(estimate: Estimate) {
   const joined = lines.join('; ');
   const tiers = estimate.tiers.map((tier) => tierNames[tier]).join(', ');
   const empty = estimate.lines.length === 0;
+  const todaysTotal = change && figuresOf(change.estimate)?.total;
+  /** That prices changed since, and today's total beside the quote's. */
+  const changed =
+    change &&
+    !empty &&
+    t('pricesChanged', {
+      date: dayText(change.pricesFrom),
+      total: todaysTotal ? t('perMonth', { total: todaysTotal }) : t('enterprise'),
+    });
+  const description = empty
+    ? t('meta.descriptionEmpty', { channel, date: checkedOn })
+    : tax
+      ? t('meta.description', { lines: joined, tax, date: checkedOn })
+      : t('meta.descriptionEnterprise', { lines: joined, date: checkedOn });
   return {
     channel,
     title: t('title', { channel }),
@@ -95,16 +117,15 @@ export function quoteText(estimate: Estimate) {
     gstLabel: t('gst', { rate: GST_RATE_PERCENT }),
     tax,
     pricesRead: t('pricesRead', { date: checkedOn }),
+    /** 'Valid until 22 December 2026.' */
+    validUntil: t('validUntil', { date: dayText(validUntil) }),
+    changed: changed || undefined,
     metaTitle: empty
       ? t('meta.titleEmpty', { channel })
       : total
         ? t('meta.title', { channel, total })
         : t('meta.titleEnterprise', { channel }),
-    description: empty
-      ? t('meta.descriptionEmpty', { channel, date: checkedOn })
-      : tax
-        ? t('meta.description', { lines: joined, tax, date: checkedOn })
-        : t('meta.descriptionEnterprise', { lines: joined, date: checkedOn }),
+    description: changed ? `${description} ${changed}` : description,
     imageAlt: t('meta.imageAlt', { channel }),
     contactMessage: (url: string) =>
       t('contactMessage', { channel, lines: joined, total: tax ?? t('enterprise'), url }),

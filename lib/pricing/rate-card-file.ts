@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { pricesCheckedOn } from '@/content/pricing/estimates';
-import { rateCard, rateCardColumns, type RateCardRow } from './rate-card';
+import { priceRegistry } from '@/content/pricing/prices';
+import { priceHistory, rateCard, rateCardColumns, type RateCardRow } from './rate-card';
 
 /**
  * The rate card as RFC 4180 CSV: UTF-8, CRLF line ends, a header row, fields quoted where they
@@ -16,7 +17,7 @@ export function rateCardCsv(rows: readonly RateCardRow[] = rateCard): string {
   });
 }
 
-/** The rate card as JSON: the same rows, keyed by the CSV's columns in camelCase. */
+/** The rate card as JSON: the same rows, each field keyed as docs/contracts.md ("Rate card") lists. */
 export function rateCardJson(rows: readonly RateCardRow[] = rateCard) {
   return { publishedOn: pricesCheckedOn, rows };
 }
@@ -34,4 +35,9 @@ export function rateCardCsvResponse(): Response {
 /** GET /rate-card.json, prerendered. */
 export function rateCardJsonResponse(): Response {
   return Response.json(rateCardJson());
+}
+
+/** GET /rate-card/history.json, prerendered: each price list's date and the rates it changed. */
+export function rateCardHistoryResponse(): Response {
+  return Response.json(priceHistory(priceRegistry.lists, priceRegistry.current));
 }

@@ -44,6 +44,8 @@ describe('the rate card', () => {
       expect(row.currency).toBe('INR');
       expect(row.gstIncluded).toBe(false);
       expect(row.publishedOn).toBe('2026-11-22');
+      // The first price list's date, which is also the day the TypeScript prices were checked.
+      expect(row.effective_from).toBe('2026-11-22');
     }
   });
 
@@ -182,7 +184,7 @@ describe('the rate card as CSV', () => {
 
   it('starts with the header row, ends every record with CRLF, and has a record per row', () => {
     expect(lines[0]).toBe(
-      'channel,item,tier,band from,band to,unit,rate,currency,GST included,published on',
+      'channel,item,tier,band from,band to,unit,rate,currency,GST included,published on,effective_from',
     );
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(csv.replaceAll('\r\n', '')).not.toContain('\n');
@@ -191,23 +193,25 @@ describe('the rate card as CSV', () => {
 
   it('writes figures as plain decimals, custom rates as "custom" and empty fields as nothing', () => {
     expect(lines).toContain(
-      'SMS & RCS Messaging,Transactional,Growth,50001,200000,SMS,0.17,INR,no,2026-11-22',
+      'SMS & RCS Messaging,Transactional,Growth,50001,200000,SMS,0.17,INR,no,2026-11-22,2026-11-22',
     );
     expect(lines).toContain(
-      'SMS & RCS Messaging,Promotional,Enterprise,1000001,,SMS,custom,INR,no,2026-11-22',
+      'SMS & RCS Messaging,Promotional,Enterprise,1000001,,SMS,custom,INR,no,2026-11-22,2026-11-22',
     );
     expect(lines).toContain(
-      'WhatsApp Business API,Marketing (opt-in only),,,,conversation,0.78,INR,no,2026-11-22',
+      'WhatsApp Business API,Marketing (opt-in only),,,,conversation,0.78,INR,no,2026-11-22,2026-11-22',
     );
     expect(lines).toContain(
-      'Web & Mobile Development,Business CMS website,,15000,25000,project,15000,INR,no,2026-11-22',
+      'Web & Mobile Development,Business CMS website,,15000,25000,project,15000,INR,no,2026-11-22,2026-11-22',
     );
   });
 
   it('quotes a field with a comma, a quote or a line break, as RFC 4180 does', () => {
     const row = { ...rateCard[0]!, item: 'Say "hi", then\r\nbye', gstIncluded: true };
     expect(rateCardCsv([row]).split('\r\n')[1]).toBe('SMS & RCS Messaging,"Say ""hi"", then');
-    expect(rateCardCsv([row])).toContain('bye",Starter,0,50000,SMS,0.14,INR,yes,2026-11-22\r\n');
+    expect(rateCardCsv([row])).toContain(
+      'bye",Starter,0,50000,SMS,0.14,INR,yes,2026-11-22,2026-11-22\r\n',
+    );
   });
 });
 
@@ -227,6 +231,7 @@ describe('the rate card as JSON', () => {
       currency: 'INR',
       gstIncluded: false,
       publishedOn: '2026-11-22',
+      effective_from: '2026-11-22',
     });
   });
 });

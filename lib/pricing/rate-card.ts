@@ -6,18 +6,17 @@ import {
 } from '@/content/digital-services';
 import { emailPage, smsPage, voicePage, whatsappPage } from '@/content/communication';
 import type { AddOn, AddOnPrice } from '@/content/pricing/add-ons';
+import { tieredPriceLists, whatsappPriceList } from '@/content/pricing/channel-price-lists';
 import { digitalEngagementModels, type DigitalPackage } from '@/content/pricing/digital';
-import { emailPricing } from '@/content/pricing/email';
 import { communicationEngagementModels } from '@/content/pricing/engagement-models';
 import { pricesCheckedOn } from '@/content/pricing/estimates';
 import type { Price } from '@/content/pricing/price';
-import { rcsPricing, smsPricing } from '@/content/pricing/sms';
+import { currentPrices } from '@/content/pricing/prices';
 import { PRICES_INCLUDE_GST } from '@/content/pricing/tax';
 import { currency, tierNames, type RateKey, type TieredPriceList } from '@/content/pricing/tiers';
-import { voicePricing } from '@/content/pricing/voice';
-import { whatsappPricing } from '@/content/pricing/whatsapp';
 import { getCopy } from '@/lib/i18n/copy';
 import { priceUnit } from '@/lib/seo/pricing-offers';
+import type { PriceList } from './price-list-schema';
 
 /**
  * One price of the rate card. `channel` is the title of the page that shows the price, and
@@ -44,6 +43,11 @@ export type RateCardRow = {
   gstIncluded: boolean;
   /** The day the prices were checked against the pages, ISO 8601. */
   publishedOn: string;
+  /**
+   * The day the price applies from, ISO 8601: its price list's effective date, or for a price
+   * kept in TypeScript (add-ons, packages, engagement models), the day it was checked.
+   */
+  effective_from: string;
 };
 
 /** The CSV's header, in column order: a public contract (docs/contracts.md). */
@@ -58,6 +62,7 @@ export const rateCardColumns = [
   ['currency', 'currency'],
   ['gstIncluded', 'GST included'],
   ['publishedOn', 'published on'],
+  ['effective_from', 'effective_from'],
 ] as const satisfies readonly (readonly [keyof RateCardRow, string])[];
 
 type Priced = Pick<RateCardRow, 'bandFrom' | 'bandTo' | 'unit' | 'rate'>;
@@ -105,7 +110,7 @@ function addOnPricedAs(price: AddOnPrice): Priced {
   }
 }
 
-type Row = Omit<RateCardRow, 'currency' | 'gstIncluded' | 'publishedOn'>;
+type Row = Omit<RateCardRow, 'currency' | 'gstIncluded' | 'publishedOn' | 'effective_from'>;
 
 /** A price list's rows: each tier's rate for each of its keys, in the order the table shows. */
 function tieredRows<K extends RateKey>(channel: string, list: TieredPriceList<K>): Row[] {
@@ -181,65 +186,125 @@ function onRequestRows(channel: string, names: readonly string[]): Row[] {
   );
 }
 
+/** The rows a price list file holds: each channel's tiers, then WhatsApp's categories. */
+function priceListRows(prices: PriceList) {
+  const sms = getCopy('Sms').copy;
+  const whatsapp = getCopy('WhatsApp').copy;
+  const lists = tieredPriceLists(prices);
+  const whatsappPrices = whatsappPriceList(prices);
+  return {
+    sms: [...tieredRows(sms.title, lists.sms), ...tieredRows(sms.title, lists.rcs)],
+    voice: tieredRows(getCopy('Voice').copy.title, lists.voice),
+    email: tieredRows(getCopy('Email').copy.title, lists.email),
+    whatsapp: whatsappPrices.categories.map((category): Row => ({
+      channel: whatsapp.title,
+      item: whatsapp.pricing.categories[category.id],
+      tier: null,
+      ...noBand,
+      unit: whatsappPrices.unit,
+      rate: category.finalPrice,
+    })),
+  };
+}
+
 /**
  * Every price the site publishes, page by page, made from the data and copy the pages are made
  * from. The communication overview's add-ons are a selection of the channel pages' (the same
  * data under shorter names) and are listed once, on their channel page.
  */
-function buildRateCard(): RateCardRow[] {
+export function rateCardOf(prices: PriceList): RateCardRow[] {
   const sms = getCopy('Sms').copy;
   const voice = getCopy('Voice').copy;
   const email = getCopy('Email').copy;
   const whatsapp = getCopy('WhatsApp').copy;
   const communication = getCopy('CommunicationOverview').copy;
   const digital = getCopy('DigitalOverview').copy;
+  const listed = priceListRows(prices);
+  const fromList = (rows: Row[]) =>
+    rows.map((row) => ({ ...row, effective_from: prices.effectiveFrom }));
+  const checked = (rows: Row[]) => rows.map((row) => ({ ...row, effective_from: pricesCheckedOn }));
 
-  const rows: Row[] = [
-    ...tieredRows(sms.title, smsPricing),
-    ...tieredRows(sms.title, rcsPricing),
-    ...addOnRows(sms.title, smsPage.addOns, sms.addOns.items),
-    ...tieredRows(voice.title, voicePricing),
-    ...addOnRows(voice.title, voicePage.addOns, voice.addOns.items),
-    ...tieredRows(email.title, emailPricing),
-    ...addOnRows(email.title, emailPage.addOns, email.addOns.items),
-    ...whatsappPricing.categories.map((category) => ({
-      channel: whatsapp.title,
-      item: whatsapp.pricing.categories[category.id],
-      tier: null,
-      ...noBand,
-      unit: whatsappPricing.unit,
-      rate: category.finalPrice,
-    })),
-    ...addOnRows(whatsapp.title, whatsappPage.addOns, whatsapp.addOns.items),
-    ...priceRows(
-      communication.title,
-      communicationEngagementModels.map(({ id, startsFrom }) => ({
-        item: communication.engagementModels.models[id].planType,
-        price: startsFrom,
-      })),
-    ),
-    ...priceRows(
-      digital.title,
-      digitalEngagementModels.map(({ id, startsFrom }) => ({
-        item: digital.engagementModels.models[id].planType,
-        price: startsFrom,
-      })),
-    ),
-    ...onRequestRows(
-      digital.title,
-      digitalOverview.addOns.map((id) => digital.addOns.items[id].name),
-    ),
-    ...digitalPageRows(getCopy('WebDev').copy, webDevPage),
-    ...digitalPageRows(getCopy('DigitalMarketing').copy, digitalMarketingPage),
-    ...digitalPageRows(getCopy('Design').copy, designPage),
+  const rows = [
+    ...fromList(listed.sms),
+    ...checked(addOnRows(sms.title, smsPage.addOns, sms.addOns.items)),
+    ...fromList(listed.voice),
+    ...checked(addOnRows(voice.title, voicePage.addOns, voice.addOns.items)),
+    ...fromList(listed.email),
+    ...checked(addOnRows(email.title, emailPage.addOns, email.addOns.items)),
+    ...fromList(listed.whatsapp),
+    ...checked([
+      ...addOnRows(whatsapp.title, whatsappPage.addOns, whatsapp.addOns.items),
+      ...priceRows(
+        communication.title,
+        communicationEngagementModels.map(({ id, startsFrom }) => ({
+          item: communication.engagementModels.models[id].planType,
+          price: startsFrom,
+        })),
+      ),
+      ...priceRows(
+        digital.title,
+        digitalEngagementModels.map(({ id, startsFrom }) => ({
+          item: digital.engagementModels.models[id].planType,
+          price: startsFrom,
+        })),
+      ),
+      ...onRequestRows(
+        digital.title,
+        digitalOverview.addOns.map((id) => digital.addOns.items[id].name),
+      ),
+      ...digitalPageRows(getCopy('WebDev').copy, webDevPage),
+      ...digitalPageRows(getCopy('DigitalMarketing').copy, digitalMarketingPage),
+      ...digitalPageRows(getCopy('Design').copy, designPage),
+    ]),
   ];
-  return rows.map((row) => ({
+  return rows.map(({ effective_from, ...row }) => ({
     ...row,
     currency,
     gstIncluded: PRICES_INCLUDE_GST,
     publishedOn: pricesCheckedOn,
+    effective_from,
   }));
 }
 
 /** The rate card's rows: the one source of /rate-card.csv and /rate-card.json. */
-export const rateCard: readonly RateCardRow[] = buildRateCard();
+export const rateCard: readonly RateCardRow[] = rateCardOf(currentPrices);
+
+/** A rate a price list changed: the item as the rate card names it, its old and new rate. */
+export type PriceChangeEntry = Pick<RateCardRow, 'channel' | 'item' | 'tier'> & {
+  oldRate: RateCardRow['rate'];
+  newRate: RateCardRow['rate'];
+};
+
+/** Each price list in effect up to today, oldest first, with the rates it changed. */
+export type PriceHistory = { lists: { effective_from: string; changes: PriceChangeEntry[] }[] };
+
+const rowKey = ({ channel, item, tier }: Row) => `${channel}\0${item}\0${tier ?? ''}`;
+
+/** /rate-card/history.json: every list up to `current`, and what each changed from the one before. */
+export function priceHistory(lists: readonly PriceList[], current: PriceList): PriceHistory {
+  const inEffect = lists.filter((list) => list.effectiveFrom <= current.effectiveFrom);
+  const flat = (prices: PriceList) => Object.values(priceListRows(prices)).flat();
+  return {
+    lists: inEffect.map((list, index) => {
+      const previous = inEffect[index - 1];
+      const before = new Map(previous ? flat(previous).map((row) => [rowKey(row), row]) : []);
+      const changes = previous
+        ? flat(list).flatMap((row): PriceChangeEntry[] => {
+            const old = before.get(rowKey(row));
+            return old && old.rate !== row.rate
+              ? [
+                  {
+                    channel: row.channel,
+                    item: row.item,
+                    tier: row.tier,
+                    oldRate: old.rate,
+                    newRate: row.rate,
+                  },
+                ]
+              : [];
+          })
+        : [];
+      return { effective_from: list.effectiveFrom, changes };
+    }),
+  };
+}

@@ -6,7 +6,7 @@ import { quotationLayout } from './quotation-layout';
 // 10:30 pm in Gurugram.
 const madeAt = new Date('2026-11-25T17:00:00Z');
 const layoutOf = (channel: string, params: Record<string, string>) =>
-  quotationLayout(readQuoteRequest(channel, params)!, madeAt);
+  quotationLayout(readQuoteRequest(channel, params, { now: madeAt })!, madeAt);
 
 describe('the quotation layout', () => {
   it("heads the page with the company's name, address and contact, and the quotation's facts", () => {
@@ -25,6 +25,7 @@ describe('the quotation layout', () => {
       { label: 'Reference', value: 'Q-SMS-5A05D8' },
       { label: 'Date', value: '25 Nov 2026, 10:30 pm IST' },
       { label: 'Prices published', value: '22 Nov 2026' },
+      { label: 'Valid until', value: '25 Dec 2026' },
     ]);
     expect(layout.fileName).toBe('quotation-sms-Q-SMS-5A05D8.pdf');
     expect(layout.heading).toBe('SMS and RCS estimate');
@@ -50,7 +51,7 @@ describe('the quotation layout', () => {
       { label: 'Monthly total with GST', value: '₹40,120.00', total: true },
     ]);
     expect(layout.notes[0]).toBe(
-      'Prices as published on 22 November 2026. Prices exclude GST, charged at 18% on the invoice.',
+      'Prices as published on 22 November 2026. Valid until 25 December 2026. Prices exclude GST, charged at 18% on the invoice.',
     );
     expect(layout.notes[1]).toMatch(/^How the estimate reads the table: each part of a message/);
     expect(layout.dropped).toBeUndefined();
@@ -61,7 +62,7 @@ describe('the quotation layout', () => {
     const layout = layoutOf('sms', { parts: '2', transactional: '1,00,000', ref: 'rep-17' });
     expect(layout.liveQuote).toEqual({
       label: 'Live quote:',
-      url: `${siteUrl()}/quote/sms?transactional=100000&parts=2`,
+      url: `${siteUrl()}/quote/sms?transactional=100000&parts=2&prices=2026-11-22`,
     });
   });
 

@@ -1,4 +1,3 @@
-import { pricesCheckedOn } from '@/content/pricing/estimates';
 import { GST_RATE_PERCENT } from '@/content/pricing/tax';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/config';
@@ -39,7 +38,11 @@ export type QuotationLayout = {
   figures: QuotationFigure[];
   /** The date of the prices, that they exclude GST, and how the estimate reads the table. */
   notes: string[];
+  /** That prices have changed since, with today's total: a quote made under a replaced list. */
+  changed?: string;
   liveQuote: { label: string; url: string };
+  /** Today's quote for the same volumes, where prices have changed since. */
+  freshQuote?: { label: string; url: string };
 };
 
 const countryName = (code: string) =>
@@ -50,10 +53,10 @@ const countryName = (code: string) =>
  * the company's name, address and contact, with its reference and the moment it was made.
  */
 export function quotationLayout(request: QuoteRequest, madeAt: Date): QuotationLayout {
-  const { channel, estimate, search, dropped } = request;
+  const { channel, estimate, search, dropped, change } = request;
   const { copy, t } = getCopy('Quotation');
   const quote = getCopy('Quote').copy;
-  const text = quoteText(estimate);
+  const text = quoteText(request);
   const tableCopy = estimateTableCopy(channel);
   const reference = quotationReference(request);
   const { address } = site;
@@ -78,7 +81,8 @@ export function quotationLayout(request: QuoteRequest, madeAt: Date): QuotationL
     meta: [
       { label: copy.reference, value: reference },
       { label: copy.made, value: formatMoment(madeAt.toISOString()) },
-      { label: copy.pricesPublished, value: formatCalendarDate(pricesCheckedOn) },
+      { label: copy.pricesPublished, value: formatCalendarDate(estimate.pricesFrom) },
+      { label: copy.validUntil, value: formatCalendarDate(request.validUntil) },
     ],
     heading: text.title,
     intro: text.intro,
@@ -105,10 +109,18 @@ export function quotationLayout(request: QuoteRequest, madeAt: Date): QuotationL
             ]
           : [{ label: quote.total, value: quote.enterprise, total: true }],
     notes: [
-      `${text.pricesRead} ${getCopy('Pricing').t('excludesGst', { rate: GST_RATE_PERCENT })}`,
+      `${text.pricesRead} ${text.validUntil} ${getCopy('Pricing').t('excludesGst', { rate: GST_RATE_PERCENT })}`,
       estimateReading(channel),
     ],
+    ...(text.changed && { changed: text.changed }),
     // The quote itself, without the link's campaign parameters: the address of this reference.
     liveQuote: { label: copy.liveQuote, url: absoluteUrl(`/quote/${channel}${search}`) },
+    ...(text.changed &&
+      change && {
+        freshQuote: {
+          label: copy.freshQuote,
+          url: absoluteUrl(`/quote/${channel}${change.search}`),
+        },
+      }),
   };
 }

@@ -6,7 +6,7 @@ import { A4, quotationFontPaths, readQuotationFont, renderQuotationPdf } from '.
 
 const madeAt = new Date('2026-11-25T17:00:00Z');
 const layoutOf = (channel: string, params: Record<string, string>) =>
-  quotationLayout(readQuoteRequest(channel, params)!, madeAt);
+  quotationLayout(readQuoteRequest(channel, params, { now: madeAt })!, madeAt);
 
 /** The fullest quotations: every item of each channel, the most parts, dropped parameters. */
 const fullest: QuotationLayout[] = [

@@ -142,7 +142,8 @@ function header(doc: Doc, layout: QuotationLayout): number {
   return bottom + 18;
 }
 
-function droppedNote(doc: Doc, text: string, y: number): number {
+/** A boxed notice above the table: what the link could not use, that prices have changed. */
+function notice(doc: Doc, text: string, y: number): number {
   const padding = 8;
   doc.font('regular').fontSize(9);
   const height = doc.heightOfString(text, { width: contentWidth - 2 * padding });
@@ -309,7 +310,8 @@ export async function renderQuotationPdf(layout: QuotationLayout, madeAt: Date):
     },
   );
   y += 16;
-  if (layout.dropped) y = droppedNote(doc, layout.dropped, y);
+  if (layout.changed) y = notice(doc, layout.changed, y);
+  if (layout.dropped) y = notice(doc, layout.dropped, y);
   if (layout.empty) {
     y = write(doc, layout.empty, margin, y, { size: 11 }, { width: contentWidth }) + 16;
   }
@@ -330,28 +332,30 @@ export async function renderQuotationPdf(layout: QuotationLayout, madeAt: Date):
     );
     y += 6;
   }
-  y = write(
-    doc,
-    layout.liveQuote.label,
-    margin,
-    y + 4,
-    { font: 'semibold', size: 8.5 },
-    {
-      width: contentWidth,
-    },
-  );
-  write(
-    doc,
-    layout.liveQuote.url,
-    margin,
-    y + 1,
-    { size: 8.5, color: colors.brand },
-    {
-      width: contentWidth,
-      link: layout.liveQuote.url,
-      underline: true,
-    },
-  );
+  for (const link of [layout.liveQuote, ...(layout.freshQuote ? [layout.freshQuote] : [])]) {
+    y = write(
+      doc,
+      link.label,
+      margin,
+      y + 4,
+      { font: 'semibold', size: 8.5 },
+      {
+        width: contentWidth,
+      },
+    );
+    y = write(
+      doc,
+      link.url,
+      margin,
+      y + 1,
+      { size: 8.5, color: colors.brand },
+      {
+        width: contentWidth,
+        link: link.url,
+        underline: true,
+      },
+    );
+  }
 
   doc.end();
   return done;

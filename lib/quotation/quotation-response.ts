@@ -1,3 +1,5 @@
+import { priceRegistry } from '@/content/pricing/prices';
+import type { PriceRegistry } from '@/lib/pricing/price-registry';
 import type { SearchParams } from '@/lib/pricing/quote-query';
 import { readQuoteRequest } from '@/lib/pricing/quote-request';
 import { quotationLayout } from './quotation-layout';
@@ -12,8 +14,9 @@ export async function quotationResponse(
   channel: string,
   params: SearchParams,
   madeAt = new Date(),
+  registry: PriceRegistry = priceRegistry,
 ): Promise<Response> {
-  const request = readQuoteRequest(channel, params);
+  const request = readQuoteRequest(channel, params, { registry, now: madeAt });
   if (!request) return new Response(null, { status: 404 });
   const layout = quotationLayout(request, madeAt);
   const pdf = await renderQuotationPdf(layout, madeAt);

@@ -3,11 +3,16 @@ import type { QuoteRequest } from '@/lib/pricing/quote-request';
 
 /**
  * A quotation's reference, from what it quotes: the channel and the link's normal query (volumes
- * in the channel's order, then the parts), so the same quote always has the same reference,
- * whatever order, spelling or campaign parameters its link came with: 'Q-SMS-7F3A2C'.
+ * in the channel's order, then the parts, then the date of the prices unless they are the first
+ * list's), so the same quote always has the same reference, whatever order, spelling or campaign
+ * parameters its link came with, and a link made before quotes carried a date keeps its own:
+ * 'Q-SMS-7F3A2C'.
  */
-export function quotationReference({ channel, search }: Pick<QuoteRequest, 'channel' | 'search'>) {
-  const digest = createHash('sha256').update(`${channel}${search}`).digest('hex');
+export function quotationReference({
+  channel,
+  referenceQuery,
+}: Pick<QuoteRequest, 'channel' | 'referenceQuery'>) {
+  const digest = createHash('sha256').update(`${channel}${referenceQuery}`).digest('hex');
   return `Q-${channel.toUpperCase()}-${digest.slice(0, 6).toUpperCase()}`;
 }
 

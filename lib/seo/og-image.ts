@@ -68,7 +68,12 @@ export function quoteOgImageContent(quote: QuoteText): OgImageContent {
   // figure (the total with GST) off the image.
   const room = quote.tax ? 1 : 2;
   const shown = quote.lines.length > room ? [...quote.lines.slice(0, room), '…'] : quote.lines;
-  const described = quote.tax ? [...shown, quote.tax] : shown;
+  // A quote whose prices have changed says so, with today's total, in place of its lines.
+  const described = quote.changed
+    ? [...(quote.tax ? [quote.tax] : shown), quote.changed]
+    : quote.tax
+      ? [...shown, quote.tax]
+      : shown;
   return {
     title: quote.title,
     description: described.length > 0 ? described.join(' · ') : quote.intro,

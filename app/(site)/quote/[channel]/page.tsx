@@ -26,7 +26,7 @@ async function quoteRequest({ params, searchParams }: QuotePageProps) {
 
 export async function generateMetadata(props: QuotePageProps): Promise<Metadata> {
   const request = await quoteRequest(props);
-  const text = quoteText(request.estimate);
+  const text = quoteText(request);
   const path = `/quote/${request.channel}${request.search}`;
   const image = {
     url: `/quote/${request.channel}/image${request.search}`,
@@ -61,7 +61,7 @@ export async function generateMetadata(props: QuotePageProps): Promise<Metadata>
 /** A shared estimate: rendered on the server from the link's query alone. */
 export default async function QuotePage(props: QuotePageProps) {
   const request = await quoteRequest(props);
-  const copy = quoteText(request.estimate);
+  const copy = quoteText(request);
   return (
     <>
       <PageHeader title={copy.title} intro={copy.intro} />

@@ -14,6 +14,6 @@ export async function GET(
     Object.fromEntries(request.nextUrl.searchParams),
   );
   return quote
-    ? renderOgImage(quoteOgImageContent(quoteText(quote.estimate)))
+    ? renderOgImage(quoteOgImageContent(quoteText(quote)))
     : new Response(null, { status: 404 });
 }

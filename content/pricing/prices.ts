@@ -1,0 +1,14 @@
+import { parsePriceLists } from '@/lib/pricing/price-list-schema';
+import { createPriceRegistry, indiaDay } from '@/lib/pricing/price-registry';
+import { priceListFiles } from './price-lists';
+
+// The date of the list in effect when the site was built (next.config.ts), so quote pages price
+// as the prerendered pages do; the day it is where no build has set it (the unit tests,
+// `next dev`).
+const buildDay = process.env.BUILT_PRICES || indiaDay(new Date());
+
+/** The site's price lists, checked as this module loads: a bad edit fails the build here too. */
+export const priceRegistry = createPriceRegistry(parsePriceLists(priceListFiles), buildDay);
+
+/** The price list in effect: the one the pages, the rate card and new quotes state. */
+export const currentPrices = priceRegistry.current;

@@ -1,0 +1,57 @@
+import type { PriceList } from './price-list-schema';
+
+/** A 'YYYY-MM-DD' day plus some days. */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whether a text is a day of the calendar, written 'YYYY-MM-DD'. */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** The day it is in India at a moment: effective dates are Indian business days. */
+export function indiaDay(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
+}
+
+/**
+ * The price lists as the site reads them: which one applies today, which applied on a day, and
+ * the one that follows a list. `today` is the build's day (content/pricing/prices.ts): a list
+ * dated later waits for a build on or after its date.
+ */
+export type PriceRegistry = {
+  /** Every list, oldest first. */
+  lists: readonly PriceList[];
+  /** The first list: a quote link without a date was made under it. */
+  first: PriceList;
+  /** The latest list in effect today. */
+  current: PriceList;
+  /** The list in effect on a day up to today; undefined before the first list. */
+  inEffectOn(day: string): PriceList | undefined;
+  /** The list that replaces this one, when the registry knows it (in effect or still to come). */
+  next(list: PriceList): PriceList | undefined;
+};
+
+/** A registry of checked lists (parsePriceLists), seen from the day `today`. */
+export function createPriceRegistry(lists: readonly PriceList[], today: string): PriceRegistry {
+  const sorted = [...lists].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+  const inEffectOn = (day: string) =>
+    sorted.findLast((list) => list.effectiveFrom <= day && list.effectiveFrom <= today);
+  const first = sorted[0];
+  const current = inEffectOn(today);
+  if (!first || !current) {
+    throw new Error(`No price list is in effect on ${today}: the first takes effect later.`);
+  }
+  return {
+    lists: sorted,
+    first,
+    current,
+    inEffectOn,
+    next: (list) => sorted.find((other) => other.effectiveFrom > list.effectiveFrom),
+  };
+}
