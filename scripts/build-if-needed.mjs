@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import nextEnv from '@next/env';
 import { distDir, selectTestBuild } from '../testing/test-build.mjs';
 import { buildFingerprint, buildVariables, priceListFolder } from './build-fingerprint.mjs';
 import { hashPagePolicies, MAX_POLICY_BYTES } from './content-security-policy.mjs';
@@ -18,6 +19,8 @@ import { run } from './run.mjs';
 import { importTypeScript } from './typescript.mjs';
 
 export { buildFingerprint, buildInputs, buildVariables } from './build-fingerprint.mjs';
+
+const { loadEnvConfig } = nextEnv;
 
 /**
  * What else a build's output depends on, which `npm start` does not rebuild for: the scripts that
@@ -230,7 +233,19 @@ export async function buildIfNeeded() {
   return build(buildEnv(process.env, stamp));
 }
 
+/**
+ * Reads the `.env` files of `dir` as `next build` and `next start` do (`@next/env`, production:
+ * `.env.production.local`, `.env.local`, `.env.production`, `.env`; a variable already set
+ * wins), so that a build variable set there is the one built in and stamped, and the server that
+ * reads the same file later starts.
+ */
+export function loadEnvFiles(dir = '.') {
+  loadEnvConfig(dir, false, { info: () => {}, error: console.error }, true);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // The tests' build takes the environment alone (testing/test-build.mjs).
+  if (!process.argv.includes('--tests')) loadEnvFiles();
   if (process.argv.includes('--check')) process.exit(isBuildCurrent() ? 0 : 1);
   if (process.argv.includes('--check-prices')) {
     const problems = await priceListProblems();

@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module shared with npm start
 import { buildEnv, buildFingerprint, toolsFingerprint } from './build-if-needed.mjs';
@@ -97,6 +98,34 @@ describe('the build fingerprint', () => {
       writeFileSync(join(root, file), `// changed ${file}\n`);
       expect(tools(root), file).not.toBe(before);
       expect(fingerprint(root, env), file).toBe(sources);
+    }
+  });
+});
+
+describe("the build's .env files", () => {
+  /** The SITE_URL a build would take in `dir`, run as npm run build runs (NODE_ENV unset). */
+  function siteUrlBuiltIn(dir: string, env: Record<string, string>): string {
+    const script =
+      `const { loadEnvFiles, buildEnv } = await import(${JSON.stringify(resolve('scripts/build-if-needed.mjs'))});` +
+      `loadEnvFiles(${JSON.stringify(dir)}); process.stdout.write(buildEnv(process.env, null).SITE_URL);`;
+    const childEnv = { PATH: process.env.PATH, ...env } as unknown as NodeJS.ProcessEnv;
+    return execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      env: childEnv,
+      encoding: 'utf8',
+    });
+  }
+
+  it('are read as next build reads them, the environment first', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'env-files-'));
+    try {
+      writeFileSync(join(dir, '.env.production'), 'SITE_URL=https://www.example.in\n');
+      writeFileSync(join(dir, '.env'), 'SITE_URL=https://ignored.example\n');
+      expect(siteUrlBuiltIn(dir, {})).toBe('https://www.example.in');
+      expect(siteUrlBuiltIn(dir, { SITE_URL: 'https://from.environment.example' })).toBe(
+        'https://from.environment.example',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
