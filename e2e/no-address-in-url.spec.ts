@@ -159,7 +159,10 @@ test.describe('before the page has hydrated, a form that takes personal data sen
       // The page's scripts are held back until the visitor has tried to send the form.
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_next/static/**/*.js', async (route) => {
+      // A script's URL ends in the build's deployment id (`?dpl=…`).
+      const isScript = (url: URL) =>
+        url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js');
+      await page.route(isScript, async (route) => {
         await released;
         await route.continue();
       });

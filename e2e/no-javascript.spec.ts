@@ -65,7 +65,10 @@ test.describe('without JavaScript, the SMS estimator', () => {
     await expect(parts).toHaveValue('1');
     await parts.selectOption('2');
     await estimator.getByRole('button', { name: messages.Estimator.submit }).click();
-    await expect(page).toHaveURL(/\/quote\/sms\?promotional=&transactional=100000&rcs=&parts=2$/);
+    // The form carries the date of the prices it shows, so the quote keeps them.
+    await expect(page).toHaveURL(
+      /\/quote\/sms\?promotional=&transactional=100000&rcs=&parts=2&prices=2026-11-22$/,
+    );
     await expect(page.getByRole('definition').filter({ hasText: '₹34,000.00' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: 'Growth' })).toBeVisible();
   });

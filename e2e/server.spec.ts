@@ -320,8 +320,13 @@ test.describe('SITE_URL, read at build time and at run time', () => {
       try {
         const page = await fetchHtml(request, `${server.url}/quote/sms?transactional=100000`);
         expect(page.canonical).toBe(`${built}/services/sms`);
-        expect(page.meta('og:url')).toBe(`${built}/quote/sms?transactional=100000`);
-        expect(page.meta('og:image')).toBe(`${built}/quote/sms/image?transactional=100000`);
+        // The quote's own links carry the date of its prices.
+        expect(page.meta('og:url')).toBe(
+          `${built}/quote/sms?transactional=100000&prices=2026-11-22`,
+        );
+        expect(page.meta('og:image')).toBe(
+          `${built}/quote/sms/image?transactional=100000&prices=2026-11-22`,
+        );
       } finally {
         await server.stop();
       }
