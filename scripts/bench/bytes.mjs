@@ -12,8 +12,11 @@ import { chromiumFlags } from '../../testing/find-browser.mjs';
  */
 export async function firstLoadJsKb(url) {
   const html = await (await fetch(url)).text();
+  // By path: a script's URL ends in the build's deployment id (`?dpl=…`), the chunks below do not.
   const noModule = new Set(
-    [...html.matchAll(/<script[^>]*src="([^"]+)"[^>]*noModule[^>]*>/gi)].map((match) => match[1]),
+    [...html.matchAll(/<script[^>]*src="([^"]+)"[^>]*noModule[^>]*>/gi)].map(
+      (match) => new URL(match[1], url).pathname,
+    ),
   );
   const chunks = new Set(
     [...html.matchAll(/\/_next\/static\/chunks\/[^"\\]+?\.js/g)].map((match) => match[0]),
