@@ -1,7 +1,6 @@
 # docs/operations.md, "A container": how to build and run it, and what it takes at run time.
 
-# Node 24.18.1, not the newest 24: better-sqlite3 12 compiled against the headers of 24.19 or later
-# aborts the process when the garbage collector frees a statement (.ci/run has the details).
+# Node 24.18.1, not the newest 24: docs/operations.md, "Which Node".
 FROM node:24.18.1-bookworm-slim AS build
 # better-sqlite3 compiles itself where no prebuilt binary matches the platform.
 RUN apt-get update \
