@@ -6,7 +6,7 @@ import {
   PHASE_PRODUCTION_BUILD,
   PHASE_PRODUCTION_SERVER,
 } from 'next/constants';
-import { buildIdentity, priceListInEffect } from './scripts/build-fingerprint.mjs';
+import { buildIdentity, priceListInEffect } from './lib/build-identity.mjs';
 import { ogImagePath, ownShareImageKeys, paths, routes } from './content/routes';
 import { allConfiguration, analyticsScriptUrl, siteUrl } from './lib/config';
 import {
@@ -63,7 +63,7 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
 
 /**
  * One id for a build and for every copy or rebuild of it: a digest of what it is made from and of
- * its build variables (scripts/build-fingerprint.mjs), never a random one, so that instances
+ * its build variables (lib/build-identity.mjs), never a random one, so that instances
  * behind one balancer built from one commit serve the same pages and chunks. As the deployment id
  * it also makes a browser holding pages of another build load the next page whole rather than
  * ask this server for parts of it. `next start` reads this file again, perhaps with other

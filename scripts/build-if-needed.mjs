@@ -11,14 +11,14 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import { distDir, selectTestBuild } from '../testing/test-build.mjs';
-import { buildFingerprint, buildVariables, priceListFolder } from './build-fingerprint.mjs';
+import { buildFingerprint, buildVariables, priceListFolder } from '../lib/build-identity.mjs';
 import { hashPagePolicies, MAX_POLICY_BYTES } from './content-security-policy.mjs';
 import { inlineStylesheets } from './inline-stylesheets.mjs';
 import { bundleLeadsCli, standaloneLeadsCli } from './leads-bundle.mjs';
 import { run } from './run.mjs';
 import { importTypeScript } from './typescript.mjs';
 
-export { buildFingerprint, buildInputs, buildVariables } from './build-fingerprint.mjs';
+export { buildFingerprint, buildInputs, buildVariables } from '../lib/build-identity.mjs';
 
 const { loadEnvConfig } = nextEnv;
 

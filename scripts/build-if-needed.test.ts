@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES module shared with npm start
 import { buildEnv, buildFingerprint, toolsFingerprint } from './build-if-needed.mjs';
-import { buildIdentity } from './build-fingerprint.mjs';
+import { buildIdentity } from '../lib/build-identity.mjs';
 
 const fingerprint = buildFingerprint as (root: string, env: Record<string, string>) => string;
 const tools = toolsFingerprint as (root: string) => string;

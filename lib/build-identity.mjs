@@ -23,7 +23,6 @@ export const buildInputs = [
   'tsconfig.json',
   'global.d.ts',
   'scripts/leads-bundle.mjs',
-  'scripts/build-fingerprint.mjs',
 ];
 
 /** Variables baked into the prerendered pages at build time. */
