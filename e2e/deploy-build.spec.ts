@@ -1,13 +1,19 @@
 import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { balancer, follow, isNavigationData, recordFailures } from './support/balancer';
 import { command, copyCheckout, listing } from './support/checkout';
 import { expect, test } from './support/test';
 import { fetchHtml } from './support/html';
-import { freePort, waitUntilAnswers } from '@/testing/site-server';
+import { messages } from '@/content/messages';
+import { paths } from '@/content/routes';
+import { freePort, startSiteServer, waitUntilAnswers } from '@/testing/site-server';
 import { distDir, TEST_DIST_DIR } from '@/testing/test-build.mjs';
 
 test.describe('a deploy build in .next', () => {
-  test("outlasts the tests' build: npm start still serves its SITE_URL", async ({ request }) => {
+  test("outlasts the tests' build: npm start still serves its SITE_URL, and a visitor of another build moves on to it", async ({
+    request,
+    page,
+  }) => {
     // One build of the site: the deploy build. The tests' build is this run's, copied.
     test.setTimeout(20 * 60_000);
     const { dir: checkout, remove } = copyCheckout('deploy-build-');
@@ -38,14 +44,35 @@ test.describe('a deploy build in .next', () => {
         DATA_DIR: join(checkout, 'data'),
         UPSTREAM_API_BASE: '',
       });
+      const previous = await startSiteServer({ UPSTREAM_API_BASE: '' });
       try {
         await waitUntilAnswers(`http://127.0.0.1:${port}/`, { timeoutMs: 60_000 });
-        const page = await fetchHtml(request, `http://127.0.0.1:${port}/about`);
-        expect(page.canonical).toBe(`${site}/about`);
+        const about = await fetchHtml(request, `http://127.0.0.1:${port}/about`);
+        expect(about.canonical).toBe(`${site}/about`);
         expect(start.output()).not.toMatch(/building/i);
+
+        // A rolling deploy: pages of the previous build (the tests') whose navigations reach this
+        // one, which has another build id, still move from page to page (Next loads a page whole
+        // when the deployment ids differ).
+        const front = await balancer([previous.url, `http://127.0.0.1:${port}`]);
+        try {
+          front.route((incoming) => (isNavigationData(incoming) ? 1 : 0));
+          const failed: string[] = [];
+          recordFailures(page, failed);
+          await page.goto(`${front.url}${paths.home}`);
+          await follow(page, messages.Footer.about, paths.about, messages.About.title);
+          await follow(page, messages.Footer.contact, paths.contact, messages.Contact.title);
+          expect(front.served[1], 'navigation data was asked of the deploy build').toBeGreaterThan(
+            0,
+          );
+          expect(failed).toEqual([]);
+        } finally {
+          await front.close();
+        }
       } finally {
         start.kill();
         await start.exited;
+        await previous.stop();
       }
       expect(readFileSync(join(deploy, 'BUILD_ID'), 'utf8')).toBe(buildId);
     } finally {

@@ -110,18 +110,29 @@ for (const [name, viewport] of Object.entries(desktopSizes)) {
   });
 }
 
-const layoutSizes = { ...phoneSizes, wide: desktopSizes.wide };
-for (const [name, viewport] of Object.entries(layoutSizes)) {
-  test.describe(`every route at ${viewport.width} × ${viewport.height} (${name})`, () => {
-    test.use({ viewport, hasTouch: viewport.width < 1024 });
+// A phone's sizes in one visit, turned as a person turns it, and a desktop's in another: one page
+// load per route and device rather than per size.
+const layoutDevices = [
+  { device: 'a phone', sizes: Object.values(phoneSizes), hasTouch: true },
+  { device: 'a desktop', sizes: [desktopSizes.wide], hasTouch: false },
+];
+for (const { device, sizes, hasTouch } of layoutDevices) {
+  const [first] = sizes;
+  const named = sizes.map(({ width, height }) => `${width} × ${height}`).join(', ');
+  test.describe(`every route on ${device} (${named})`, () => {
+    test.use({ viewport: first, hasTouch });
 
     for (const { path } of routes) {
       test(`${path}: no sideways scrolling, tap targets of 24 px or with room`, async ({
         page,
       }) => {
         await page.goto(path);
-        expect(await horizontalOverflow(page), 'px wider than the viewport').toBe(0);
-        expect(await undersizedTargets(page)).toEqual([]);
+        for (const viewport of sizes) {
+          await page.setViewportSize(viewport);
+          const size = `${viewport.width} × ${viewport.height}`;
+          expect(await horizontalOverflow(page), `${size}: px wider than the viewport`).toBe(0);
+          expect(await undersizedTargets(page), size).toEqual([]);
+        }
       });
     }
   });
