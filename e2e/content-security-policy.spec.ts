@@ -158,10 +158,11 @@ test.describe('an inline script added after the build', () => {
     writeFileSync(file, html.replace('</body>', `${injected}</body>`));
     const server = await startSiteServer({}, { kind: 'standalone', standaloneDir: standalone });
     // Chrome sends report-to reports only from a page served over TLS, as the site is in
-    // production; this flag has it send them within 100 ms, not a minute.
+    // production; this flag has it send them within 100 ms, not a minute. The headless shell the
+    // other tests run sends none: this one runs the full browser.
     const proxy = await startTlsProxy(server.url);
     const browser = await chromium.launch({
-      executablePath: process.env.E2E_CHROMIUM_PATH ?? findBrowser({ install: false }),
+      executablePath: process.env.E2E_FULL_CHROMIUM_PATH ?? findBrowser({ install: false }),
       args: [...chromiumFlags, '--short-reporting-delay', '--ignore-certificate-errors'],
     });
     try {

@@ -36,7 +36,9 @@ const smoke = process.argv.includes('--smoke');
 
 // Playwright empties its own test-results/ when it starts, so the reports live beside it.
 rmSync('test-reports', { recursive: true, force: true });
-const browser = findBrowser();
+const browser = findBrowser({ headlessShell: true });
+// The headless shell sends no Reporting API reports; the one test that reads them runs this.
+const fullBrowser = findBrowser();
 
 if (!smoke) {
   await step('types', 'npx', ['tsc', '--noEmit']);
@@ -56,7 +58,7 @@ if (await step('build', () => buildForTests())) {
     smoke ? 'browser smoke' : 'browser',
     'npx',
     ['playwright', 'test', ...(smoke ? ['--grep', '@smoke'] : [])],
-    { env: { E2E_CHROMIUM_PATH: browser } },
+    { env: { E2E_CHROMIUM_PATH: browser, E2E_FULL_CHROMIUM_PATH: fullBrowser } },
   );
 }
 if (deployBuildBefore !== undefined) {
