@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -9,6 +10,10 @@ export default defineConfig({
     environment: 'node',
     // Some tests start processes (the leads CLI) or talk to PostgreSQL: seconds on a busy machine.
     testTimeout: 20_000,
+    // One file per core, not Vitest's one fewer: part of the tests' time is spent waiting on
+    // processes, sockets and timers, and each test has a database of its own. On two cores the
+    // suite takes 55 s in place of 78.
+    maxWorkers: availableParallelism(),
     globalSetup: ['testing/vitest-global-setup.ts'],
   },
 });
