@@ -5,13 +5,11 @@ import { command, copyCheckout } from './support/checkout';
 import { fetchHtml } from './support/html';
 import { expect, test } from './support/test';
 import { messages } from '@/content/messages';
+import { addDays, indiaDay } from '@/lib/pricing/price-registry';
 import { distDir } from '@/testing/test-build.mjs';
 import { readPdf } from '@/testing/pdf';
 import { freePort, waitUntilAnswers } from '@/testing/site-server';
 
-/** The day it is in India, where a price list's date is a business day. */
-const indiaToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const months =
   'January February March April May June July August September October November December';
 /** '2026-11-27' as the quote page writes it: '27 November 2026'. */
@@ -33,7 +31,7 @@ test.describe('a price change, deployed as the docs say', () => {
     // file beside the site's list, its line in the index, a build. The file is the tests' second
     // list (SMS transactional Growth ₹0.17 → ₹0.16), dated today so that the build applies it.
     test.setTimeout(15 * 60_000);
-    const today = indiaToday();
+    const today = indiaDay(new Date());
     const { variables } = JSON.parse(readFileSync(join(distDir(), 'build-stamp.json'), 'utf8'));
     const checkout = copyCheckout('price-change-');
     let server: ReturnType<typeof command> | undefined;
@@ -152,9 +150,3 @@ test.describe('a price change, deployed as the docs say', () => {
     }
   });
 });
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
