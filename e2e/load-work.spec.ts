@@ -17,10 +17,10 @@ const settle = (page: Page) =>
       ),
   );
 
-// The bar is 100 ms on a phone (decisions.md, "Bars", measured by `npm run bench`). Here the bound
-// is what a busy two-core CI machine never reaches, while the first keystroke paying for work the
-// page put off (a number formatter's locale data, a whole-page restyle) took several hundred ms.
-test('the first keystroke in the SMS estimator is answered within 250 ms at 4x CPU', async ({
+// The bar is 100 ms on a phone (decisions.md, "Bars", measured by `npm run bench`). This bound is
+// far above what a crowded two-core machine reached (up to 168 ms at a load of 14), and a first
+// keystroke held up by 250 ms of work put off until then fails it.
+test('the first keystroke in the SMS estimator is answered within 300 ms at 4x CPU', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -47,7 +47,7 @@ test('the first keystroke in the SMS estimator is answered within 250 ms at 4x C
   await settle(page);
   // Entries under 16 ms are not reported: none is a fast answer.
   const slowest = await page.evaluate(() => Math.max(0, ...window.eventDurations));
-  expect(slowest).toBeLessThanOrEqual(250);
+  expect(slowest).toBeLessThanOrEqual(300);
 });
 
 // Once a page has been rendered whole, its bands more than a screen away are rendered only near
