@@ -22,7 +22,7 @@ export async function lighthouseRun(url, port, applied) {
       settings: { throttlingMethod: applied ? 'devtools' : 'simulate' },
     },
   );
-  const audit = (id) => lhr.audits[id].numericValue;
+  const audit = (id) => lhr.audits[id].numericValue ?? NaN;
   const scores = Object.entries(lhr.categories).map(([id, { score }]) => [id, score * 100]);
   const figures = {
     lcpMs: audit('largest-contentful-paint'),
