@@ -1,56 +1,48 @@
-// The floors the bench compares every route with: a bare Next.js App Router page (one h1, one p,
-// no CSS), and the same page with the site's built stylesheet, both built in a throwaway folder
-// from the project's own installed `next`. The second shows what one render-blocking stylesheet
-// alone does to the simulated paints.
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+// The floor every route is compared with: a bare Next.js App Router page, built in a throwaway
+// folder from the project's own `next`, with a menu button and a field whose figure updates (the
+// floor of the interaction bar), and nothing else.
+import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { stylesheetPaths } from '../../testing/stylesheet-paths.mjs';
-import { distDir } from '../../testing/test-build.mjs';
 import { run } from '../run.mjs';
-
-const layout = (imports) => `${imports}export const metadata = { title: 'Bare Next.js page' };
-export default function RootLayout({ children }) {
-  return <html lang="en"><body>{children}</body></html>;
-}
-`;
 
 const files = {
   'package.json': '{ "private": true }\n',
   // The project's node_modules lies outside this folder: let Turbopack resolve through the link.
   'next.config.mjs': "export default { turbopack: { root: '/' } };\n",
-  'app/page.js': `export default function Page() {
-  return <main><h1>A bare Next.js page</h1><p>One heading and one paragraph, and no CSS.</p></main>;
+  'app/layout.js': `export const metadata = { title: 'Bare Next.js page' };
+export default function RootLayout({ children }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`,
+  'app/page.js': `import { Widgets } from './widgets';
+export default function Page() {
+  return <main><h1>A bare Next.js page</h1><p>One heading and one paragraph, and no CSS.</p><Widgets /></main>;
+}
+`,
+  'app/widgets.js': `'use client';
+import { useEffect, useState } from 'react';
+export function Widgets() {
+  const [open, setOpen] = useState(false);
+  const [volume, setVolume] = useState('');
+  useEffect(() => { document.documentElement.dataset.hydrated = 'true'; }, []);
+  return <>
+    <button aria-expanded={open} onClick={() => setOpen(!open)}>Menu</button>
+    {open && <ul><li><a href="/">Home</a></li><li><a href="/">About</a></li></ul>}
+    <label>Volume <input inputMode="numeric" value={volume} onChange={(e) => setVolume(e.target.value)} /></label>
+    <output>{(Number(volume.replace(/\\D/g, '')) * 0.17).toFixed(2)}</output>
+  </>;
 }
 `,
 };
 
-/**
- * The site's built stylesheets, as the home page links them, without their @font-face rules
- * (their font files are the site's, not the bare page's), from the build the bench serves.
- */
-export function siteStylesheet(siteDir = '.', build = distDir()) {
-  const html = readFileSync(join(siteDir, build, 'server/app/index.html'), 'utf8');
-  const paths = stylesheetPaths(html);
-  if (!paths.length) throw new Error('the built home page names no stylesheet');
-  return paths
-    .map((path) => readFileSync(join(siteDir, build, path.slice('/_next/'.length)), 'utf8'))
-    .join('\n')
-    .replace(/@font-face\{[^}]*\}/g, '');
-}
-
-/**
- * Builds the bare page, with `stylesheet` (CSS text) imported by its layout when given; resolves
- * with its folder and a function that removes it.
- */
-export async function buildBarePage({ stylesheet } = {}) {
+/** Builds the bare page; resolves with its folder and a function that removes it. */
+export async function buildBarePage() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-bare-next-'));
   const remove = () => rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'app'));
   symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  if (stylesheet) writeFileSync(join(dir, 'app/site.css'), stylesheet);
-  writeFileSync(join(dir, 'app/layout.js'), layout(stylesheet ? "import './site.css';\n" : ''));
   const code = await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
     cwd: dir,
   });
