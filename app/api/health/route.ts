@@ -5,6 +5,4 @@ import { endpointMethods } from '@/lib/server/replies';
 // (about 40 ms of the first answers after a start, measured by npm run bench:leads).
 import '@/lib/server/submission-endpoint';
 
-export const dynamic = 'force-dynamic';
-
 export const { GET, POST, PUT, PATCH, DELETE } = endpointMethods({ GET: healthCheck });
