@@ -16,30 +16,24 @@ const reportsSchema = z
     z.union([
       z.object({
         type: z.literal('csp-violation'),
-        body: z.object({
-          documentURL: cut(2048),
-          blockedURL: cut(2048).nullish(),
-          effectiveDirective: cut(64),
-          disposition: cut(64),
-        }),
+        body: z
+          .object({
+            documentURL: cut(2048),
+            blockedURL: cut(2048).nullish(),
+            effectiveDirective: cut(64),
+            disposition: cut(64),
+          })
+          .transform((body) => ({
+            directive: body.effectiveDirective,
+            blockedUrl: body.blockedURL ?? '',
+            documentUrl: body.documentURL,
+            disposition: body.disposition,
+          })),
       }),
       z.object({ type: z.string().refine((type) => type !== 'csp-violation') }),
     ]),
   )
-  .transform((reports) =>
-    reports.flatMap((report) =>
-      'body' in report
-        ? [
-            {
-              directive: report.body.effectiveDirective,
-              blockedUrl: report.body.blockedURL ?? '',
-              documentUrl: report.body.documentURL,
-              disposition: report.body.disposition,
-            },
-          ]
-        : [],
-    ),
-  );
+  .transform((reports) => reports.flatMap((report) => ('body' in report ? [report.body] : [])));
 
 /**
  * report-uri's body (Firefox, Safari, and every browser where `report-to` is not understood): one
@@ -53,17 +47,17 @@ const cspReportSchema = z
       'blocked-uri': cut(2048),
       'effective-directive': z.string().optional(),
       'violated-directive': z.string(),
-      disposition: cut(64).optional(),
+      disposition: cut(64).default('unknown'),
     }),
   })
   .transform(({ 'csp-report': report }) => [
     {
       directive: (
-        report['effective-directive'] || report['violated-directive'].trim().split(/\s+/, 1)[0]!
+        report['effective-directive'] || report['violated-directive'].trim().split(/\s+/)[0]!
       ).slice(0, 64),
       blockedUrl: report['blocked-uri'],
       documentUrl: report['document-uri'],
-      disposition: report.disposition || 'unknown',
+      disposition: report.disposition,
     },
   ]);
 

@@ -11,10 +11,6 @@ function write(line: Line, level: 'log' | 'warn') {
   console[level](JSON.stringify({ at: new Date().toISOString(), ...line }));
 }
 
-export type SubmissionOutcome =
-  | { outcome: 'accepted'; status: 'kept' | 'pending' }
-  | { outcome: 'store_error'; reason: string; status: 503 };
-
 /**
  * What became of one attempt to deliver a stored lead to one destination; not_sent: its claim
  * no longer held when it was due to go (the lead was forgotten, or another instance has it).
@@ -29,7 +25,10 @@ export type LogEvent = EndpointKind | 'erasure';
 
 export function logSubmission(
   event: LogEvent,
-  outcome: SubmissionOutcome | DeliveryOutcome,
+  outcome:
+    | DeliveryOutcome
+    | { outcome: 'accepted'; status: 'kept' | 'pending' }
+    | { outcome: 'store_error'; reason: string; status: 503 },
   leadId?: string,
 ): void {
   const fine = ['accepted', 'delivered', 'not_sent'].includes(outcome.outcome);

@@ -63,15 +63,11 @@ export async function checkSubmission<T>(
  * written to the lead store, then sent to each configured destination under the claim it was
  * stored with.
  */
-export function submissionEndpoint<T extends { email: string; attribution?: LeadAttribution }>({
-  kind,
-  schema,
-  storedMessage,
-}: {
-  kind: LeadKind;
-  schema: z.ZodMiniType<T>;
-  storedMessage: string;
-}) {
+export function submissionEndpoint<T extends { email: string; attribution?: LeadAttribution }>(
+  kind: LeadKind,
+  schema: z.ZodMiniType<T>,
+  storedMessage: string,
+) {
   const stored = { statusCode: 200, message: storedMessage };
 
   return async function POST(request: Request): Promise<Response> {
@@ -129,17 +125,16 @@ export function submissionEndpoint<T extends { email: string; attribution?: Lead
 }
 
 /** The demo request endpoint, with a day of time-zone slack on the dates the visitor may pick. */
-export const requestDemo = submissionEndpoint({
-  kind: 'demo_request',
-  schema: z.extend(
-    demoRequestSchema({ earliestDate: earliestServerDate, latestDate: latestServerDate }),
-    { attribution: attributionSchema },
-  ),
-  storedMessage: replyMessages.demoRequestStored,
-});
+export const requestDemo = submissionEndpoint(
+  'demo_request',
+  z.extend(demoRequestSchema({ earliestDate: earliestServerDate, latestDate: latestServerDate }), {
+    attribution: attributionSchema,
+  }),
+  replyMessages.demoRequestStored,
+);
 
-export const subscribe = submissionEndpoint({
-  kind: 'newsletter_subscription',
-  schema: z.extend(newsletterSchema, { attribution: attributionSchema }),
-  storedMessage: replyMessages.subscriptionStored,
-});
+export const subscribe = submissionEndpoint(
+  'newsletter_subscription',
+  z.extend(newsletterSchema, { attribution: attributionSchema }),
+  replyMessages.subscriptionStored,
+);
