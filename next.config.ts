@@ -87,7 +87,6 @@ const nextConfig = (phase: string): NextConfig => ({
   // gets app/global-not-found.tsx, a whole document, as Next asks of such an app.
   experimental: { globalNotFound: true },
   poweredByHeader: false,
-  reactStrictMode: true,
   // The policy of every response, completed after the build with the hashes of the page it is
   // for (scripts/content-security-policy.mjs): each route of the table has a rule of its own, which
   // Next applies after this one's; any other path gets the hashes of the not-found page it may be
@@ -102,19 +101,13 @@ const nextConfig = (phase: string): NextConfig => ({
     return [
       {
         source: '/:path*',
-        headers: [
-          {
-            key: 'Strict-Transport-Security',
-            value: 'max-age=63072000; includeSubDomains; preload',
-          },
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          {
-            key: 'Permissions-Policy',
-            value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()',
-          },
-          { key: 'X-Frame-Options', value: 'DENY' },
-        ],
+        headers: Object.entries({
+          'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+          'X-Content-Type-Options': 'nosniff',
+          'Referrer-Policy': 'strict-origin-when-cross-origin',
+          'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=()',
+          'X-Frame-Options': 'DENY',
+        }).map(([key, value]) => ({ key, value })),
       },
       {
         source: DOCUMENT_SOURCES,

@@ -102,9 +102,7 @@ describe('POST /api/csp-report', () => {
   });
 
   it.each([
-    ['JSON', 'application/json', chrome({}), 415],
     ['no media type', '', firefox({ 'blocked-uri': 'inline' }), 415],
-    ['malformed JSON', 'application/reports+json', '[{"type": "csp-violation",', 400],
     ['a report-uri body as a batch', 'application/reports+json', firefox({}), 400],
     [
       'a batch without a directive',
