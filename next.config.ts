@@ -8,7 +8,7 @@ import {
 } from 'next/constants';
 import { buildIdentity, priceListInEffect } from './lib/build-identity.mjs';
 import { ogImagePath, ownShareImageKeys, paths, routes } from './content/routes';
-import { allConfiguration, analyticsScriptUrl, siteUrl } from './lib/config';
+import { analyticsScriptUrl, configuration, siteUrl } from './lib/config';
 import {
   developmentPolicy,
   DOCUMENT_SOURCES,
@@ -18,40 +18,7 @@ import {
 
 // Fail the build early, naming the variable, when a value is malformed (instrumentation.ts does
 // the same as each server starts: the standalone server does not read this file).
-for (const read of allConfiguration) read();
-
-/**
- * The policy of every response, completed after the build with the hashes of the page it is
- * for (scripts/content-security-policy.mjs): each route of the table has a rule of its own, which
- * Next applies after this one's; any other path gets the hashes of the not-found page it may be
- * answered with. Quote pages are rendered per request: proxy.ts gives them a nonce.
- */
-function securityHeaders(phase: string) {
-  const contentSecurityPolicy = {
-    key: 'Content-Security-Policy',
-    value:
-      phase === PHASE_DEVELOPMENT_SERVER
-        ? developmentPolicy(analyticsScriptUrl())
-        : pendingPolicy(analyticsScriptUrl()),
-  };
-  return {
-    contentSecurityPolicy,
-    everyDocument: [
-      contentSecurityPolicy,
-      { key: 'Reporting-Endpoints', value: reportingEndpoints },
-    ],
-    everyResponse: [
-      { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-      { key: 'X-Content-Type-Options', value: 'nosniff' },
-      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-      {
-        key: 'Permissions-Policy',
-        value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()',
-      },
-      { key: 'X-Frame-Options', value: 'DENY' },
-    ],
-  };
-}
+configuration();
 
 /**
  * The build's folder: `.next`, unless NEXT_DIST_DIR names another. Only the tests set it (to
@@ -120,15 +87,35 @@ const nextConfig = (phase: string): NextConfig => ({
   // gets app/global-not-found.tsx, a whole document, as Next asks of such an app.
   experimental: { globalNotFound: true },
   poweredByHeader: false,
-  reactStrictMode: true,
+  // The policy of every response, completed after the build with the hashes of the page it is
+  // for (scripts/content-security-policy.mjs): each route of the table has a rule of its own, which
+  // Next applies after this one's; any other path gets the hashes of the not-found page it may be
+  // answered with. Quote pages are rendered per request: proxy.ts gives them a nonce.
   async headers() {
-    const { contentSecurityPolicy, everyDocument, everyResponse } = securityHeaders(phase);
+    const policy = {
+      key: 'Content-Security-Policy',
+      value: (phase === PHASE_DEVELOPMENT_SERVER ? developmentPolicy : pendingPolicy)(
+        analyticsScriptUrl(),
+      ),
+    };
     return [
-      { source: '/:path*', headers: everyResponse },
-      { source: DOCUMENT_SOURCES, headers: everyDocument },
+      {
+        source: '/:path*',
+        headers: Object.entries({
+          'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+          'X-Content-Type-Options': 'nosniff',
+          'Referrer-Policy': 'strict-origin-when-cross-origin',
+          'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=()',
+          'X-Frame-Options': 'DENY',
+        }).map(([key, value]) => ({ key, value })),
+      },
+      {
+        source: DOCUMENT_SOURCES,
+        headers: [policy, { key: 'Reporting-Endpoints', value: reportingEndpoints }],
+      },
       ...routes.map((route) => ({
         source: route.path,
-        headers: [contentSecurityPolicy, { key: 'Cache-Control', value: sharedCache }],
+        headers: [policy, { key: 'Cache-Control', value: sharedCache }],
       })),
       ...[
         '/:path*/opengraph-image',

@@ -1,45 +1,29 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { analyticsScriptUrl } from '@/lib/config';
-import {
-  contentSecurityPolicy,
-  developmentPolicy,
-  nonceSource,
-} from '@/lib/http/content-security-policy';
-
-const quotePage = /^\/quote\/[^/]+\/?$/;
+import { contentSecurityPolicy, developmentPolicy } from '@/lib/http/content-security-policy';
 
 /**
- * A quote page is rendered per request, so its inline scripts are not known at build time: each
- * response gets a nonce of its own. Next reads it from the request's policy and writes it on
- * every script it adds to the page.
+ * Any path outside the route table falls back to home, with or without a dot in it. A quote page
+ * is rendered per request, so its inline scripts are not known at build time: each response gets
+ * a nonce of its own, which Next reads from the request's policy and writes on every script it
+ * adds to the page. `next dev` styles its overlay inline: a nonce would turn 'unsafe-inline' off.
  */
-function withNonce(request: NextRequest) {
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-  const source = nonceSource(nonce);
-  const policy = contentSecurityPolicy(
-    { scripts: [source], styles: [source] },
-    analyticsScriptUrl(),
-  );
+export function proxy(request: NextRequest) {
+  if (!/^\/quote\/[^/]+\/?$/.test(request.nextUrl.pathname)) {
+    return NextResponse.redirect(new URL('/', request.url), 307);
+  }
+  if (process.env.NODE_ENV === 'development') {
+    const response = NextResponse.next();
+    response.headers.set('Content-Security-Policy', developmentPolicy(analyticsScriptUrl()));
+    return response;
+  }
+  const nonce = `'nonce-${Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')}'`;
+  const policy = contentSecurityPolicy({ scripts: [nonce], styles: [nonce] }, analyticsScriptUrl());
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
-}
-
-/** `next dev` styles its overlay inline: a nonce would turn 'unsafe-inline' off. */
-function inDevelopment() {
-  const response = NextResponse.next();
-  response.headers.set('Content-Security-Policy', developmentPolicy(analyticsScriptUrl()));
-  return response;
-}
-
-/** Any path outside the route table falls back to home, with or without a dot in it. */
-export function proxy(request: NextRequest) {
-  if (quotePage.test(request.nextUrl.pathname)) {
-    return process.env.NODE_ENV === 'development' ? inDevelopment() : withNonce(request);
-  }
-  return NextResponse.redirect(new URL('/', request.url), 307);
 }
 
 export const config = {

@@ -10,9 +10,8 @@ const STORAGE_KEY = 'sd-attribution';
 
 function read(): StoredAttribution {
   try {
-    const raw = window.localStorage.getItem(STORAGE_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : undefined;
-    return typeof parsed === 'object' && parsed !== null ? (parsed as StoredAttribution) : {};
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
   } catch {
     return {};
   }

@@ -33,13 +33,9 @@ export function attributionValue(raw: string | null | undefined): string | undef
 }
 
 function referrerOriginOf(referrer: string, siteOrigin: string): string | undefined {
-  try {
-    const { origin, protocol } = new URL(referrer);
-    if (origin === siteOrigin || !/^https?:$/.test(protocol)) return undefined;
-    return attributionValue(origin);
-  } catch {
-    return undefined;
-  }
+  const url = URL.canParse(referrer) ? new URL(referrer) : undefined;
+  if (!url || url.origin === siteOrigin || !/^https?:$/.test(url.protocol)) return undefined;
+  return attributionValue(url.origin);
 }
 
 /** The touch a landing makes, or undefined when its URL carries none of the campaign parameters. */

@@ -1,13 +1,10 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
 /** 'YYYY-MM-DD' of a moment in the machine's own time zone (the browser's "today"). */
-export function localIsoDate(moment: Date): string {
-  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
-}
+export const localIsoDate = (moment: Date) =>
+  [moment.getFullYear(), moment.getMonth() + 1, moment.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
 
 /**
  * The earliest demo date the server accepts: yesterday in UTC, since a visitor west of UTC can

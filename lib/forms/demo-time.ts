@@ -3,14 +3,9 @@ export const DEMO_TIME_PATTERN = /^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/;
 
 /** Every slot of a day, `stepMinutes` apart, as 'hh:mm AM/PM', from 12:00 AM. */
 export function demoTimeSlots(stepMinutes: number): string[] {
-  const slots: string[] = [];
-  for (let minutes = 0; minutes < 24 * 60; minutes += stepMinutes) {
-    const hour24 = Math.floor(minutes / 60);
-    const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-    const period = hour24 < 12 ? 'AM' : 'PM';
-    slots.push(
-      `${String(hour12).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} ${period}`,
-    );
-  }
-  return slots;
+  return Array.from({ length: (24 * 60) / stepMinutes }, (_, slot) => {
+    const hour = Math.floor((slot * stepMinutes) / 60);
+    const minute = String((slot * stepMinutes) % 60).padStart(2, '0');
+    return `${String(hour % 12 || 12).padStart(2, '0')}:${minute} ${hour < 12 ? 'AM' : 'PM'}`;
+  });
 }

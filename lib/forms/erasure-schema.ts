@@ -5,13 +5,12 @@ import { emailAddress } from './email-address';
 import { ERASURE_TOKEN_PATTERN } from './erasure-token';
 
 /** The languages the privacy notice, and so the erasure link's email, are written in. */
-export const noticeLocales = languages;
 export type NoticeLocale = Language;
 
 /** A request to withdraw consent and erase an address's details (endpoints.erasureRequest). */
 export const erasureRequestSchema = z.object({
   email: emailAddress({ required: form.errors.emailRequired, invalid: form.errors.emailInvalid }),
-  locale: z.optional(z.enum(noticeLocales)),
+  locale: z.optional(z.enum(languages)),
 });
 
 export type ErasureRequest = z.input<typeof erasureRequestSchema>;

@@ -5,24 +5,16 @@ import { erasureTokenIn } from './erasure-token';
 const token = 'q0ZkN3u8lJ7Xb1V2c9WmR4tYp6sHa5dEg2fKj8LoQiU';
 
 describe("an erasure link's token", () => {
-  it('is read from the fragment the link carries', () => {
-    expect(erasureTokenIn(`#token=${token}`)).toBe(token);
-    expect(erasureTokenIn(`token=${token}`)).toBe(token);
-    expect(erasureTokenIn(`#lang=hi&token=${token}`)).toBe(token);
-  });
-
-  it('is missing from a cut, empty or altered fragment', () => {
-    for (const fragment of [
-      '',
-      '#',
-      '#token=',
-      `#token=${token.slice(0, 20)}`,
-      `#token=${token}x`,
-      `#token=${token.slice(0, 42)}%2F`,
-      `#tokens=${token}`,
-    ]) {
-      expect(erasureTokenIn(fragment), fragment).toBeUndefined();
-    }
+  const missing = ['', '#', '#token=', `#token=${token.slice(0, 20)}`, `#token=${token}x`];
+  it.each<[string, string | undefined]>([
+    [`#token=${token}`, token],
+    [`token=${token}`, token],
+    [`#lang=hi&token=${token}`, token],
+    ...missing.map((fragment): [string, undefined] => [fragment, undefined]),
+    [`#token=${token.slice(0, 42)}%2F`, undefined],
+    [`#tokens=${token}`, undefined],
+  ])('is read from the fragment %j as %j', (fragment, expected) => {
+    expect(erasureTokenIn(fragment)).toBe(expected);
   });
 
   it('is what the endpoint takes: the page sends nothing the schema would refuse', () => {

@@ -29,27 +29,12 @@ export const PENDING_HASHES = "'pending-build-hashes'";
 /** What a page's policy allows inline: source expressions such as `'sha256-…'` or `'nonce-…'`. */
 export type InlineSources = { scripts: readonly string[]; styles: readonly string[] };
 
-/** A source expression for a hash of inline content, as the browser computes it. */
-export function sha256Source(base64Digest: string): string {
-  return `'sha256-${base64Digest}'`;
-}
-
-/** A source expression for a nonce. */
-export function nonceSource(nonce: string): string {
-  return `'nonce-${nonce}'`;
-}
-
-/** The origin a script URL of the operator's adds to `script-src` and `connect-src`. */
-function originOf(url: string | undefined): string[] {
-  return url ? [new URL(url).origin] : [];
-}
-
 /**
  * The policy for a page whose inline scripts and styles are `inline`; `analyticsScriptUrl`, the
  * operator's tag script (ANALYTICS_SCRIPT_URL), widens scripts and connections by its origin.
  */
 export function contentSecurityPolicy(inline: InlineSources, analyticsScriptUrl?: string): string {
-  const analytics = originOf(analyticsScriptUrl);
+  const analytics = analyticsScriptUrl ? [new URL(analyticsScriptUrl).origin] : [];
   return [
     "default-src 'self'",
     ['script-src', "'self'", ...analytics, ...inline.scripts].join(' '),

@@ -6,11 +6,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** What the token endpoint issues: 32 random bytes, base64url. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function isWellFormedToken(value: string | null | undefined): value is string {
-  return typeof value === 'string' && TOKEN_PATTERN.test(value);
-}
+export const isWellFormedToken = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
 
 /**
  * Every well-formed XSRF-TOKEN in a Cookie header or `document.cookie`, in the order sent.
@@ -19,13 +15,10 @@ export function isWellFormedToken(value: string | null | undefined): value is st
  * decoded into an error.
  */
 export function xsrfTokensIn(cookies: string | null | undefined): string[] {
-  if (!cookies) return [];
-  const tokens: string[] = [];
-  for (const part of cookies.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== XSRF_COOKIE) continue;
-    const value = part.slice(separator + 1).trim();
-    if (isWellFormedToken(value)) tokens.push(value);
-  }
-  return tokens;
+  return (cookies ?? '')
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .flatMap(([name, value, ...rest]) =>
+      name === XSRF_COOKIE && value && rest.length === 0 && isWellFormedToken(value) ? [value] : [],
+    );
 }

@@ -16,48 +16,40 @@ export type ProxyTrust = {
   platformHeader?: string;
 };
 
-/** Where a reverse proxy on the same host or private network connects from. */
-export const PRIVATE_RANGES = [
-  '127.0.0.0/8',
-  '10.0.0.0/8',
-  '172.16.0.0/12',
-  '192.168.0.0/16',
-  '::1/128',
-  'fc00::/7',
-  'fe80::/10',
-] as const;
-
-/** The trust the configuration gives: TRUSTED_PROXIES, else private ranges when hops are set. */
+/** The trust the configuration gives: TRUSTED_PROXIES, else, with hops set, the ranges where a
+ * reverse proxy on the same host or private network connects from. */
 export function configuredTrust(): ProxyTrust {
   const hops = trustedProxyHops();
-  const platformHeader = clientAddressHeader();
+  const privateRanges = [
+    '127.0.0.0/8',
+    '10.0.0.0/8',
+    '172.16.0.0/12',
+    '192.168.0.0/16',
+    '::1/128',
+    'fc00::/7',
+    'fe80::/10',
+  ];
   return {
-    proxies: trustedProxies() ?? (hops > 0 ? PRIVATE_RANGES : []),
+    proxies: trustedProxies() ?? (hops > 0 ? privateRanges : []),
     hops,
-    ...(platformHeader ? { platformHeader } : {}),
+    platformHeader: clientAddressHeader(),
   };
 }
-
-/** Longer than any address with a port, so nothing longer is parsed. */
-const MAX_ADDRESS_LENGTH = 64;
 
 /**
  * An IP address from a header entry, canonical: '203.0.113.7', '203.0.113.7:4711',
  * '[2001:db8::1]:443', an IPv4-mapped IPv6 address (as IPv4), a zone dropped. Undefined otherwise.
  */
 export function parseAddress(entry: string | null | undefined): string | undefined {
-  let text = entry?.trim() ?? '';
-  if (text.length === 0 || text.length > MAX_ADDRESS_LENGTH) return undefined;
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
-  if (bracketed?.[1]) text = bracketed[1];
-  else if (/^[\d.]+:\d+$/.test(text)) text = text.slice(0, text.indexOf(':'));
-  text = text.replace(/%.*$/, '');
-  if (ipaddr.IPv4.isValidFourPartDecimal(text)) return ipaddr.IPv4.parse(text).toString();
-  if (!ipaddr.IPv6.isValid(text)) return undefined;
-  return ipaddr.process(text).toString();
+  const text = (entry?.trim() ?? '')
+    .replace(/^\[([^\]]+)\](?::\d+)?$|^([\d.]+):\d+$/, '$1$2')
+    .replace(/%.*$/, '');
+  const valid = ipaddr.IPv4.isValidFourPartDecimal(text) || ipaddr.IPv6.isValid(text);
+  return valid && text.length <= 64 ? ipaddr.process(text).toString() : undefined;
 }
 
-function isTrusted(address: string, proxies: readonly string[]): boolean {
+function isTrusted(address: string | undefined, proxies: readonly string[]): boolean {
+  if (address === undefined) return false;
   const parsed = ipaddr.parse(address);
   return proxies.some((range) => {
     const [network, bits] = ipaddr.parseCIDR(range);
@@ -82,18 +74,11 @@ export function clientAddress(
   }
   let client = parseAddress(socket);
   const entries = headers.get('x-forwarded-for')?.split(',') ?? [];
-  const limit = trust.hops > 0 ? trust.hops : entries.length;
-  for (let hop = 1; client && hop <= limit && hop <= entries.length; hop += 1) {
-    if (!isTrusted(client, trust.proxies)) break;
+  const limit = Math.min(entries.length, trust.hops || entries.length);
+  for (let hop = 1; hop <= limit && isTrusted(client, trust.proxies); hop += 1) {
     client = parseAddress(entries[entries.length - hop]);
   }
   return client;
-}
-
-/** Whether the connection came from a trusted proxy, whose forwarded headers may be read. */
-export function isFromTrustedProxy(socket: string | undefined, trust: ProxyTrust): boolean {
-  const peer = parseAddress(socket);
-  return peer !== undefined && isTrusted(peer, trust.proxies);
 }
 
 /**
@@ -108,15 +93,13 @@ export function addressKey(address: string | undefined): string {
   return `${groups.join(':')}::/64`;
 }
 
-/** A request's client, as this server sees it under the configured trust. */
-export function requestClient(headers: Headers): {
-  address: string | undefined;
-  fromTrustedProxy: boolean;
-} {
+/** A request's client, and whether its connection came from a trusted proxy (whose forwarded
+ * headers may be read), as this server sees them under the configured trust. */
+export function requestClient(headers: Headers) {
   const socket = socketAddress(headers);
   const trust = configuredTrust();
   return {
     address: clientAddress(headers, socket, trust),
-    fromTrustedProxy: isFromTrustedProxy(socket, trust),
+    fromTrustedProxy: isTrusted(parseAddress(socket), trust.proxies),
   };
 }

@@ -1,10 +1,7 @@
-/** The endpoints' JSON answers (API text, not page copy): `{ statusCode, message, errors? }`. */
-export type EndpointReply = {
-  statusCode: number;
-  message?: string;
-  errors?: Record<string, string>;
-};
+import { logRejection } from './logger';
+import type { EndpointKind } from './submission-limits';
 
+/** The endpoints' JSON answers (API text, not page copy): `{ statusCode, message, errors? }`. */
 export const replyMessages = {
   badJson: 'The request body is not valid JSON.',
   aborted: 'The request body did not arrive in full.',
@@ -15,7 +12,6 @@ export const replyMessages = {
   invalid: 'Some fields are invalid.',
   unsupportedMediaType: 'Reports are sent as application/reports+json or application/csp-report.',
   notAReport: 'The request body is not a CSP violation report.',
-  upstream: 'The service is not reachable right now. Please try again later.',
   storeUnavailable: 'Your request could not be saved right now. Please try again later.',
   demoRequestStored: 'Demo request received',
   subscriptionStored: 'Thanks for subscribing to our newsletter!',
@@ -31,31 +27,37 @@ export const replyMessages = {
 /** A JSON answer that no cache keeps. */
 export function jsonReply(
   status: number,
-  body: EndpointReply | Record<string, unknown>,
+  body: Record<string, unknown>,
   headers: Record<string, string> = {},
 ) {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
-/** The 405 answer for methods an endpoint does not take. */
-function methodNotAllowed(allow: string) {
-  return () =>
-    jsonReply(405, { statusCode: 405, message: replyMessages.methodNotAllowed }, { Allow: allow });
+/** A request refused before it did anything: logged once a minute per kind, answered in JSON. */
+export function refusal(
+  kind: EndpointKind,
+  status: number,
+  reason: string,
+  message: string,
+  { errors, headers }: { errors?: Record<string, string>; headers?: Record<string, string> } = {},
+) {
+  logRejection(kind, reason, status);
+  return jsonReply(status, { statusCode: status, message, ...(errors ? { errors } : {}) }, headers);
 }
 
 type RouteHandler = (request: Request) => Response | Promise<Response>;
-const routeMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A route's exports: its handlers, and a JSON 405 naming them for every other method (Next's own
  * 405 has no body). Next answers HEAD from GET, so a GET route allows it too.
  */
-export function endpointMethods(
-  handlers: Partial<Record<(typeof routeMethods)[number], RouteHandler>>,
-): Record<(typeof routeMethods)[number], RouteHandler> {
-  const taken = Object.keys(handlers);
-  const refuse = methodNotAllowed([...taken, ...(handlers.GET ? ['HEAD'] : [])].join(', '));
+export function endpointMethods(handlers: Partial<Record<Method, RouteHandler>>) {
+  const allow = [...Object.keys(handlers), ...(handlers.GET ? ['HEAD'] : [])].join(', ');
+  const refuse = () =>
+    jsonReply(405, { statusCode: 405, message: replyMessages.methodNotAllowed }, { Allow: allow });
+  const methods: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
   return Object.fromEntries(
-    routeMethods.map((method) => [method, handlers[method] ?? refuse]),
-  ) as Record<(typeof routeMethods)[number], RouteHandler>;
+    methods.map((method) => [method, handlers[method] ?? refuse]),
+  ) as Record<Method, RouteHandler>;
 }

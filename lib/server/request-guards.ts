@@ -1,40 +1,40 @@
+import { refusal, replyMessages } from './replies';
+import type { EndpointKind } from './submission-limits';
+
 /** Largest request body the endpoints read: a larger one is answered 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export type BodyResult =
   { ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'bad_json' | 'aborted' };
 
-/** A request, or a reply from the upstream: both are read the same way. */
-type Message = { headers: Headers; body: ReadableStream<Uint8Array> | null };
-
 /**
- * Reads a JSON body, stopping as soon as it passes the cap, whatever Content-Length claims. A
- * sender that goes away mid-body (or a reply cut short by a timeout) is 'aborted', not an error.
+ * Reads a JSON body (a request's, or a reply from the upstream), stopping as soon as it passes
+ * the cap, whatever Content-Length claims. A sender that goes away mid-body (or a reply cut short
+ * by a timeout) is 'aborted', not an error.
  */
 export async function readJsonBody(
-  message: Message,
+  message: { headers: Headers; body: ReadableStream<Uint8Array> | null },
   maxBytes = MAX_BODY_BYTES,
 ): Promise<BodyResult> {
-  const declared = Number(message.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) return { ok: false, reason: 'too_large' };
+  if (Number(message.headers.get('content-length') ?? 0) > maxBytes) {
+    return { ok: false, reason: 'too_large' };
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
-  if (message.body) {
-    const reader = message.body.getReader();
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        size += value.byteLength;
-        if (size > maxBytes) {
-          await reader.cancel().catch(() => {});
-          return { ok: false, reason: 'too_large' };
-        }
-        chunks.push(value);
+  const reader = message.body?.getReader();
+  try {
+    for (;;) {
+      const { done, value } = (await reader?.read()) ?? { done: true };
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader!.cancel().catch(() => {});
+        return { ok: false, reason: 'too_large' };
       }
-    } catch {
-      return { ok: false, reason: 'aborted' };
+      chunks.push(value);
     }
+  } catch {
+    return { ok: false, reason: 'aborted' };
   }
   try {
     return { ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
@@ -43,9 +43,19 @@ export async function readJsonBody(
   }
 }
 
-/** A filled honeypot field marks a bot. */
-export function isHoneypotFilled(body: unknown, field: string): boolean {
-  if (typeof body !== 'object' || body === null) return false;
-  const value = (body as Record<string, unknown>)[field];
-  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+const bodyRefusals = {
+  too_large: [413, replyMessages.tooLarge],
+  aborted: [400, replyMessages.aborted],
+  bad_json: [400, replyMessages.badJson],
+} as const;
+
+/** A request's JSON body, or the answer refusing it: 413 past 16 KiB, 400 cut short or not JSON. */
+export async function jsonBodyOf(
+  kind: EndpointKind,
+  request: Request,
+): Promise<{ value: unknown } | Response> {
+  const body = await readJsonBody(request);
+  if (body.ok) return body;
+  const [status, message] = bodyRefusals[body.reason];
+  return refusal(kind, status, body.reason, message);
 }

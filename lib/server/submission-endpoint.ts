@@ -1,99 +1,61 @@
 import { after } from 'next/server';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type * as z from 'zod/mini';
-import type { LeadAttribution } from '@/lib/forms/attribution-schema';
+import * as z from 'zod/mini';
+import { attributionSchema, type LeadAttribution } from '@/lib/forms/attribution-schema';
+import { earliestServerDate, latestServerDate } from '@/lib/forms/calendar-date';
+import { demoRequestSchema } from '@/lib/forms/demo-request-schema';
+import { newsletterSchema } from '@/lib/forms/newsletter-schema';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
 import { siteUrl } from '@/lib/config';
 import { privacyNoticeVersion } from '@/content/privacy-notice';
 import { configuredDestinations } from './destinations/configured-destinations';
 import { requestClient } from './client-address';
 import { logRejection, logSubmission } from './logger';
-import { jsonReply, replyMessages } from './replies';
-import { isHoneypotFilled, readJsonBody } from './request-guards';
+import { jsonReply, refusal, replyMessages } from './replies';
+import { jsonBodyOf } from './request-guards';
 import { deliverLead, type DeliveryResult } from './outbox/deliver-lead';
 import { LEASE_MS } from './outbox/retry-schedule';
 import { DESTINATION_TIMEOUT_MS } from './destinations/destination';
-import type { Claim, LeadStore, NewLead } from './store/lead-store';
+import type { Claim, LeadStore } from './store/lead-store';
 import type { LeadKind } from './store/schema';
 import { leadStore } from './store/open-lead-store';
-import { spendSubmissionAllowance, type EndpointKind } from './submission-limits';
+import { rateLimited, type EndpointKind } from './submission-limits';
 import { xsrfRejection } from './xsrf';
-
-export type SubmissionEndpoint<T extends { email: string; attribution?: LeadAttribution }> = {
-  kind: LeadKind;
-  schema: z.ZodMiniType<T>;
-  storedMessage: string;
-};
-
-/** The first message per field, keyed by the field's path. */
-function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.') || '_';
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-type Checked<T> = { ok: true; data: T } | { ok: false; response: Response };
 
 /**
  * The checks every form endpoint makes before it acts, cheapest first (docs/contracts.md): origin
- * and token, size, JSON, honeypot, the shared schema, then the client's allowance. Only a valid
- * submission is counted against its client's limit. A filled honeypot is answered `honeypotReply`
- * and dropped.
+ * and token, size, JSON, honeypot, the shared schema, then the client's allowance, so only a
+ * valid submission is counted against its client's limit. The data, or the answer to give: a
+ * filled honeypot gets `honeypotReply` and is dropped.
  */
 export async function checkSubmission<T>(
   kind: EndpointKind,
   schema: z.ZodMiniType<T>,
   request: Request,
   honeypotReply: Record<string, unknown>,
-): Promise<Checked<T>> {
-  function reject(status: number, reason: string, message: string, extra = {}, headers = {}) {
-    logRejection(kind, reason, status);
-    return {
-      ok: false as const,
-      response: jsonReply(status, { statusCode: status, message, ...extra }, headers),
-    };
-  }
-  const site = {
-    publicOrigin: siteUrl(),
-    trustForwardedHost: requestClient(request.headers).fromTrustedProxy,
-  };
-  const refused = xsrfRejection(request.headers, site);
-  if (refused) return reject(403, refused, replyMessages.forbidden);
+): Promise<{ data: T } | Response> {
+  const { fromTrustedProxy } = requestClient(request.headers);
+  const site = { publicOrigin: siteUrl(), trustForwardedHost: fromTrustedProxy };
+  const forged = xsrfRejection(request.headers, site);
+  if (forged) return refusal(kind, 403, forged, replyMessages.forbidden);
 
-  const body = await readJsonBody(request);
-  if (!body.ok) {
-    if (body.reason === 'too_large') return reject(413, 'too_large', replyMessages.tooLarge);
-    if (body.reason === 'aborted') return reject(400, 'aborted', replyMessages.aborted);
-    return reject(400, 'bad_json', replyMessages.badJson);
-  }
+  const body = await jsonBodyOf(kind, request);
+  if (body instanceof Response) return body;
 
-  if (isHoneypotFilled(body.value, HONEYPOT_FIELD)) {
+  const trap = (body.value as Record<string, unknown> | null)?.[HONEYPOT_FIELD];
+  if (typeof trap === 'string' ? trap.trim() !== '' : trap != null) {
     logRejection(kind, 'honeypot', 200);
-    return { ok: false, response: jsonReply(200, honeypotReply) };
+    return jsonReply(200, honeypotReply);
   }
 
   const parsed = schema.safeParse(body.value);
   if (!parsed.success) {
-    return reject(422, 'invalid_fields', replyMessages.invalid, {
-      errors: fieldErrors(parsed.error),
-    });
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+    return refusal(kind, 422, 'invalid_fields', replyMessages.invalid, { errors });
   }
-
-  const refusal = await spendSubmissionAllowance(kind, request.headers);
-  if (refusal) {
-    return reject(
-      429,
-      'rate_limited',
-      replyMessages.tooManyRequests,
-      {},
-      { 'Retry-After': String(refusal.retryAfterSeconds) },
-    );
-  }
-  return { ok: true, data: parsed.data };
+  return (await rateLimited(kind, request.headers)) ?? { data: parsed.data };
 }
 
 /**
@@ -102,54 +64,48 @@ export async function checkSubmission<T>(
  * stored with.
  */
 export function submissionEndpoint<T extends { email: string; attribution?: LeadAttribution }>(
-  endpoint: SubmissionEndpoint<T>,
+  kind: LeadKind,
+  schema: z.ZodMiniType<T>,
+  storedMessage: string,
 ) {
-  const { kind } = endpoint;
+  const stored = { statusCode: 200, message: storedMessage };
 
   return async function POST(request: Request): Promise<Response> {
     const startedAt = Date.now();
-    const checked = await checkSubmission(kind, endpoint.schema, request, {
-      statusCode: 200,
-      message: endpoint.storedMessage,
-    });
-    if (!checked.ok) return checked.response;
+    const checked = await checkSubmission(kind, schema, request, stored);
+    if (checked instanceof Response) return checked;
 
     const { attribution, ...payload } = checked.data;
-    // Store first, then send: the lead is on disk before anything else happens to it.
     const destinations = configuredDestinations();
-    const now = Date.now();
-    const lead: NewLead = {
+    const lead = {
       id: randomUUID(),
       kind,
       email: checked.data.email,
       payload,
       ...(attribution ? { attribution } : {}),
-      createdAt: new Date(now).toISOString(),
+      createdAt: new Date().toISOString(),
       notice: privacyNoticeVersion,
       destinations: destinations.map((destination) => destination.name),
     };
+    // Store first, then send: the lead is on disk before anything else happens to it.
     let store: LeadStore;
     let claims: Claim[];
     try {
       store = await leadStore();
-      claims = await store.insert(lead, now + LEASE_MS);
+      claims = await store.insert(lead, Date.now() + LEASE_MS);
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'unexpected';
       logSubmission(kind, { outcome: 'store_error', reason, status: 503 }, lead.id);
       return jsonReply(503, { statusCode: 503, message: replyMessages.storeUnavailable });
     }
-    logSubmission(
-      kind,
-      { outcome: 'accepted', status: claims.length > 0 ? 'pending' : 'kept' },
-      lead.id,
-    );
+    const status = claims.length > 0 ? 'pending' : 'kept';
+    logSubmission(kind, { outcome: 'accepted', status }, lead.id);
 
-    const stored = jsonReply(200, { statusCode: 200, message: endpoint.storedMessage });
     // Each destination gets its first attempt now, under the claim the lead was stored with;
     // one still running when the visitor is answered finishes after, and the server waits for
     // it before it exits. The visitor sees the upstream's decision when it made one in time,
     // and a success otherwise (the lead is sent again later); email and webhook are not waited on.
-    let upstreamDelivery: Promise<DeliveryResult> | undefined;
+    let upstream: Promise<DeliveryResult> | undefined;
     for (const claim of claims) {
       const destination = destinations.find(({ name }) => name === claim.destination)!;
       const delivery = deliverLead(
@@ -159,14 +115,26 @@ export function submissionEndpoint<T extends { email: string; attribution?: Lead
         { claimJustTaken: true },
       );
       after(delivery);
-      if (claim.destination === 'upstream') upstreamDelivery = delivery;
+      if (claim.destination === 'upstream') upstream = delivery;
     }
-    if (!upstreamDelivery) return stored;
     const waitMs = Math.max(0, startedAt + DESTINATION_TIMEOUT_MS - Date.now());
-    const stopWaiting = new AbortController();
-    const timeUp = sleep(waitMs, undefined, { signal: stopWaiting.signal }).catch(() => undefined);
-    const upstreamResult = await Promise.race([upstreamDelivery, timeUp]);
-    stopWaiting.abort();
-    return upstreamResult?.reply ? jsonReply(200, upstreamResult.reply) : stored;
+    const result =
+      upstream && (await Promise.race([upstream, sleep(waitMs, undefined, { ref: false })]));
+    return jsonReply(200, result?.reply ?? stored);
   };
 }
+
+/** The demo request endpoint, with a day of time-zone slack on the dates the visitor may pick. */
+export const requestDemo = submissionEndpoint(
+  'demo_request',
+  z.extend(demoRequestSchema({ earliestDate: earliestServerDate, latestDate: latestServerDate }), {
+    attribution: attributionSchema,
+  }),
+  replyMessages.demoRequestStored,
+);
+
+export const subscribe = submissionEndpoint(
+  'newsletter_subscription',
+  z.extend(newsletterSchema, { attribution: attributionSchema }),
+  replyMessages.subscriptionStored,
+);

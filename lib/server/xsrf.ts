@@ -10,46 +10,26 @@ export type XsrfRejection = 'missing_token' | 'invalid_token' | 'cross_origin';
 /** Where the site is reached: its public origin, and whether a proxy's X-Forwarded-Host counts. */
 export type SiteOrigin = { publicOrigin: string; trustForwardedHost: boolean };
 
-export function newXsrfToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** An Origin header as a URL; undefined for `null` and anything that is not an origin. */
-function parseOrigin(value: string): URL | undefined {
-  try {
-    const url = new URL(value);
-    return url.origin === value ? url : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * A same-origin request names in Origin the public origin, or the host of the Host header (no
- * proxy, or one that passes it through), or the host a trusted proxy forwards. A proxy that
- * rewrites Host (nginx's default `127.0.0.1:3000`) leaves the first or the last.
+ * A browser's Sec-Fetch-Site is the truth when sent. Without it, Origin, when sent, must name the
+ * public origin, or the host of the Host header (no proxy, or one that passes it through), or
+ * the host a trusted proxy forwards: a proxy that rewrites Host (nginx's default
+ * `127.0.0.1:3000`) leaves the first or the last.
  */
-function isSameOrigin(value: string, headers: Headers, site: SiteOrigin): boolean {
-  const origin = parseOrigin(value);
-  if (!origin) return false;
-  if (origin.origin === new URL(site.publicOrigin).origin) return true;
-  if (origin.host === headers.get('host')) return true;
-  const forwardedHost = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
-  return site.trustForwardedHost && origin.host === forwardedHost;
-}
-
-/** A browser's Sec-Fetch-Site is the truth when sent; without it, Origin is compared. */
 function isCrossOrigin(headers: Headers, site: SiteOrigin): boolean {
   const fetchSite = headers.get('sec-fetch-site');
   if (fetchSite !== null) return fetchSite !== 'same-origin';
   const origin = headers.get('origin');
-  return origin !== null && !isSameOrigin(origin, headers, site);
-}
-
-function sameToken(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
+  if (origin === null) return false;
+  const url = URL.canParse(origin) ? new URL(origin) : undefined;
+  if (url?.origin !== origin) return true;
+  const forwardedHost = site.trustForwardedHost
+    ? headers.get('x-forwarded-host')?.split(',')[0]?.trim()
+    : undefined;
+  return (
+    origin !== new URL(site.publicOrigin).origin &&
+    ![headers.get('host'), forwardedHost].includes(url.host)
+  );
 }
 
 /**
@@ -62,23 +42,27 @@ export function xsrfRejection(headers: Headers, site: SiteOrigin): XsrfRejection
   const header = headers.get(XSRF_HEADER);
   const cookies = xsrfTokensIn(headers.get('cookie'));
   if (!header || cookies.length === 0) return 'missing_token';
-  if (!isWellFormedToken(header) || !cookies.some((cookie) => sameToken(cookie, header))) {
-    return 'invalid_token';
-  }
-  return undefined;
+  const matches = (cookie: string) =>
+    cookie.length === header.length && timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
+  return isWellFormedToken(header) && cookies.some(matches) ? undefined : 'invalid_token';
 }
 
-/** The Set-Cookie value: readable by the page's script, sent only to this site. */
-export function xsrfCookie(token: string, secure: boolean): string {
-  return `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`;
-}
-
-/** The token the browser already holds, when one of its XSRF-TOKEN cookies is well formed. */
-export function existingXsrfToken(headers: Headers): string | undefined {
-  return xsrfTokensIn(headers.get('cookie'))[0];
-}
-
-export function isHttps(url: string, headers: Headers): boolean {
-  const forwarded = headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return (forwarded ?? new URL(url).protocol.replace(':', '')) === 'https';
+/**
+ * GET endpoints.xsrf: issues (or renews) the XSRF-TOKEN cookie, readable by the page's script,
+ * sent only to this site, Secure over https; 204, never cached.
+ */
+export function issueXsrfToken(request: Request): Response {
+  const token =
+    xsrfTokensIn(request.headers.get('cookie'))[0] ?? randomBytes(32).toString('base64url');
+  const protocol =
+    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() ??
+    new URL(request.url).protocol.slice(0, -1);
+  const secure = protocol === 'https' ? '; Secure' : '';
+  return new Response(null, {
+    status: 204,
+    headers: {
+      'Cache-Control': 'no-store',
+      'Set-Cookie': `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`,
+    },
+  });
 }

@@ -3,9 +3,6 @@ import { endpointMethods } from '@/lib/server/replies';
 // Next loads a route's modules on its first request. Platforms ask /api/health before they send
 // traffic, so this loads the two endpoints' modules then, not on a visitor's first submission
 // (about 40 ms of the first answers after a start, measured by npm run bench:leads).
-import '@/lib/server/newsletter-endpoint';
-import '@/lib/server/demo-request-endpoint';
-
-export const dynamic = 'force-dynamic';
+import '@/lib/server/submission-endpoint';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpointMethods({ GET: healthCheck });

@@ -1,6 +1,4 @@
-import { deliverDueLeads } from '@/lib/server/outbox/delivery-route';
-
-export const dynamic = 'force-dynamic';
-
-export const POST = deliverDueLeads;
-export const GET = deliverDueLeads;
+export {
+  deliverDueLeads as GET,
+  deliverDueLeads as POST,
+} from '@/lib/server/outbox/delivery-route';

@@ -1,6 +1,4 @@
 import { confirmErasure } from '@/lib/server/erasure-endpoint';
 import { endpointMethods } from '@/lib/server/replies';
 
-export const dynamic = 'force-dynamic';
-
 export const { GET, POST, PUT, PATCH, DELETE } = endpointMethods({ POST: confirmErasure });

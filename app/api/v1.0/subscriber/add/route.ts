@@ -1,6 +1,4 @@
-import { subscribe } from '@/lib/server/newsletter-endpoint';
+import { subscribe } from '@/lib/server/submission-endpoint';
 import { endpointMethods } from '@/lib/server/replies';
-
-export const dynamic = 'force-dynamic';
 
 export const { GET, POST, PUT, PATCH, DELETE } = endpointMethods({ POST: subscribe });
