@@ -22,6 +22,9 @@ export const buildInputs = [
   'postcss.config.mjs',
   'tsconfig.json',
   'global.d.ts',
+  // The steps that finish a build.
+  'scripts/build-if-needed.mjs',
+  'scripts/finish-build.mjs',
   'scripts/leads-bundle.mjs',
 ];
 
