@@ -2,8 +2,10 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-# better-sqlite3 ships prebuilt binaries for linux x64 and arm64 (N-API): no compiler needed.
-RUN npm install --no-audit --no-fund
+# better-sqlite3 ships prebuilt binaries (N-API), but installing from a lock file npm runs its
+# node-gyp all the same (it reads `gypfile: false` only from the registry): no install script is
+# needed to build, so none runs, and no compiler is.
+RUN npm install --no-audit --no-fund --ignore-scripts
 COPY . .
 # The prerendered pages carry the public origin: an image is built for one SITE_URL.
 ARG SITE_URL
