@@ -39,7 +39,6 @@ export default defineConfig({
       command: 'node testing/fake-upstream.mjs',
       url: `http://127.0.0.1:${upstreamPort}/__health`,
       env: { FAKE_UPSTREAM_PORT: String(upstreamPort) },
-      reuseExistingServer: false,
     },
     {
       command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
@@ -53,7 +52,6 @@ export default defineConfig({
         HEALTH_TOKEN: TEST_HEALTH_TOKEN,
         NEXT_TELEMETRY_DISABLED: '1',
       },
-      reuseExistingServer: false,
       timeout: 60_000,
     },
   ],

@@ -3,17 +3,13 @@
 import { spawnSync } from 'node:child_process';
 
 const { stdout } = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8' });
-let report;
-try {
-  report = JSON.parse(stdout);
-} catch {
-  report = { error: { summary: 'no report' } };
-}
-if (report.error) {
-  console.log(`npm audit: the registry gave no report (${report.error.summary}); nothing checked.`);
+const report = JSON.parse(stdout || '{}');
+if (!report.vulnerabilities) {
+  const reason = report.message ?? report.error?.summary ?? 'no report';
+  console.log(`npm audit: the registry gave no report (${reason}); nothing checked.`);
   process.exit(0);
 }
-const serious = Object.entries(report.vulnerabilities ?? {}).filter(([, { severity }]) =>
+const serious = Object.entries(report.vulnerabilities).filter(([, { severity }]) =>
   ['high', 'critical'].includes(severity),
 );
 for (const [name, { severity }] of serious) console.log(`npm audit: ${severity}: ${name}`);

@@ -19,34 +19,25 @@ import { importTypeScript } from './typescript.mjs';
 /** The price lists' mistakes, one line each (file, path, rule); the site checks them again. */
 async function priceListProblems() {
   const schema = await importTypeScript('lib/pricing/price-list-schema.ts');
-  const names = existsSync(priceListFolder) ? readdirSync(priceListFolder).sort() : [];
-  const index = names.includes('index.ts')
-    ? readFileSync(`${priceListFolder}/index.ts`, 'utf8')
-    : '';
-  const lists = names.filter((name) => name.endsWith('.json'));
+  const index = readFileSync(`${priceListFolder}/index.ts`, 'utf8');
+  const lists = readdirSync(priceListFolder).filter((name) => name.endsWith('.json'));
   if (lists.length === 0) return [`${priceListFolder}: holds no price list`];
-  return lists.flatMap((name) => {
+  return lists.sort().flatMap((name) => {
     const file = `${priceListFolder}/${name}`;
     const unlisted = index.includes(`'./${name}'`) ? [] : [`${file}: add its line to index.ts`];
+    let data;
     try {
-      return [
-        ...unlisted,
-        ...schema.priceListProblems(file, JSON.parse(readFileSync(file, 'utf8'))),
-      ];
+      data = JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
       return [`${file}: is not JSON: ${error.message.split('\n')[0]}`];
     }
+    return [...unlisted, ...schema.priceListProblems(file, data)];
   });
 }
 
 const stampFile = () => join(distDir(), 'build-stamp.json');
-function readStamp() {
-  try {
-    return JSON.parse(readFileSync(stampFile(), 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
+const readStamp = () =>
+  existsSync(stampFile()) ? JSON.parse(readFileSync(stampFile(), 'utf8')) : undefined;
 /** The build variables of a build made now; each unset one keeps `stamp`'s. */
 const buildEnv = (stamp) =>
   Object.fromEntries(

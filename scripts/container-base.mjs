@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const CA_BUNDLE = '/usr/local/share/ca-certificates/build-host.crt';
+const CA_BUNDLE = '/usr/local/share/build-host-ca.crt';
 const ENTRYPOINT = `#!/bin/sh
 set -e
 if [ "\${1#-}" != "$1" ] || [ -z "$(command -v "$1")" ]; then set -- node "$@"; fi
@@ -34,7 +34,6 @@ export function makeBaseImage(engine, image) {
     symlinkSync('../lib/node_modules/npm/bin/npm-cli.js', join(local, 'bin/npm'));
     symlinkSync('../lib/node_modules/npm/bin/npx-cli.js', join(local, 'bin/npx'));
     writeFileSync(join(local, 'bin/docker-entrypoint.sh'), ENTRYPOINT, { mode: 0o755 });
-    mkdirSync(join(local, 'share/ca-certificates'), { recursive: true });
     copyFileSync('/etc/ssl/certs/ca-certificates.crt', join(work, 'root', CA_BUNDLE));
     const addNode =
       'chroot "$1" groupadd --gid 1000 node && ' +

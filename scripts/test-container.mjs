@@ -48,21 +48,10 @@ try {
     run('image', 'inspect', '--format', '{{json .Config.Healthcheck}}', image),
   );
 
-  const url = `http://127.0.0.1:${await freePort()}`;
-  const publish = `${url.slice('http://'.length)}:3000`;
-  run(
-    'run',
-    '-d',
-    '--name',
-    name,
-    '--stop-timeout',
-    '30',
-    '-p',
-    publish,
-    '-v',
-    `${volume}:/data`,
-    image,
-  );
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const options = `--stop-timeout 30 -p 127.0.0.1:${port}:3000 -v ${volume}:/data`;
+  run(...`run -d --name ${name} ${options} ${image}`.split(' '));
   const running = () => run('inspect', '--format', '{{.State.Running}}', name) === 'true';
   await waitUntilAnswers(`${url}/`, { timeoutMs: 180_000, exited: () => !running() });
   const home = await fetch(`${url}/`);

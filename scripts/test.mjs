@@ -15,15 +15,14 @@ async function step(name, command, ...args) {
   const started = Date.now();
   if (all) console.log(`\n=== ${name}`);
   const code = typeof command === 'function' ? await command() : await run(command, args);
-  summary.push(
-    `${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${Math.round((Date.now() - started) / 1000)} s)`,
-  );
+  const seconds = Math.round((Date.now() - started) / 1000);
+  summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
   return code === 0;
 }
 // Its stamp names the sources and variables it was made from.
 const deployBuild = () =>
   existsSync('.next/build-stamp.json') ? readFileSync('.next/build-stamp.json', 'utf8') : '';
-const deployBuildBefore = deployBuild();
+const before = deployBuild();
 
 // The headless shell runs the browser tests; the test of CSP reports needs the full browser.
 const env = {
@@ -40,8 +39,6 @@ if (all) {
 if (await step('build', buildForTests)) {
   await step('browser', () => run('npx', ['playwright', 'test', ...playwrightArgs], { env }));
 }
-await step('the deploy build in .next is as it was', () =>
-  deployBuild() === deployBuildBefore ? 0 : 1,
-);
+await step('the deploy build in .next is as it was', () => Number(deployBuild() !== before));
 if (all) console.log(`\n=== summary\n${summary.join('\n')}`);
 process.exit(summary.every((line) => line.startsWith('ok')) ? 0 : 1);
