@@ -9,7 +9,7 @@ const testConfigs = '^(playwright|vitest)\\.config\\.ts$';
 const tests = '\\.test\\.tsx?$';
 const rule = (name, from, to) => ({ name, severity: 'error', from, to });
 
-export default {
+const config = {
   forbidden: [
     rule(
       'site-imports-no-test-or-script-code',
@@ -46,3 +46,5 @@ export default {
     },
   },
 };
+
+export default config;

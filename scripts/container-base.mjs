@@ -35,16 +35,15 @@ export function makeBaseImage(engine, image) {
     symlinkSync('../lib/node_modules/npm/bin/npx-cli.js', join(local, 'bin/npx'));
     writeFileSync(join(local, 'bin/docker-entrypoint.sh'), ENTRYPOINT, { mode: 0o755 });
     copyFileSync('/etc/ssl/certs/ca-certificates.crt', join(work, 'root', CA_BUNDLE));
-    const addNode =
-      'chroot "$1" groupadd --gid 1000 node && ' +
-      'chroot "$1" useradd --uid 1000 --gid node --shell /bin/bash --create-home node';
-    const sources = '/etc/apt/sources.list.d/debian.sources';
+    const addNode = 'groupadd -g 1000 node && useradd -u 1000 -g node -s /bin/bash -m node';
+    const hooks = [`sync-in ${join(work, 'root')} /`, `chroot "$1" sh -c '${addNode}'`];
     const rootfs = join(work, 'base.tar');
-    const hooks = [
-      `--customize-hook=sync-in ${join(work, 'root')} /`,
-      `--customize-hook=${addNode}`,
+    const options = [
+      '--variant=minbase',
+      '--include=passwd',
+      ...hooks.map((h) => `--customize-hook=${h}`),
     ];
-    run('mmdebstrap', ['--variant=minbase', '--include=passwd', ...hooks, suite, rootfs, sources]);
+    run('mmdebstrap', [...options, suite, rootfs, '/etc/apt/sources.list.d/debian.sources']);
     const changes = [
       'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin',
       `ENV NODE_EXTRA_CA_CERTS=${CA_BUNDLE}`,
