@@ -18,21 +18,28 @@ test.beforeEach(() => {
 });
 test.afterEach(() => other.remove());
 
-async function buildAndStart(variables: Record<string, string>) {
-  const build = command(other.dir, ['npm', 'run', 'build'], variables);
-  expect(await build.exited, build.output()).toBe(0);
+async function build(variables: Record<string, string>) {
+  const made = command(other.dir, ['npm', 'run', 'build'], variables);
+  expect(await made.exited, made.output()).toBe(0);
+}
+
+/** `npm start` there, and the tests' build here, behind one balancer. */
+async function start() {
   const port = await freePort();
   const env = { PORT: String(port), DATA_DIR: join(other.dir, 'data'), UPSTREAM_API_BASE: '' };
-  const start = command(other.dir, ['npm', 'start', '--', '-H', '127.0.0.1'], env);
-  await waitUntilAnswers(`http://127.0.0.1:${port}/`, { timeoutMs: 60_000 });
-  expect(start.output(), 'npm start served the build as it was').not.toMatch(/building/i);
+  const server = command(other.dir, ['npm', 'start', '--', '-H', '127.0.0.1'], env);
+  await waitUntilAnswers(`http://127.0.0.1:${port}/`, { timeoutMs: 60_000 }).catch((error) => {
+    server.kill();
+    throw error;
+  });
+  expect(server.output(), 'npm start served the build as it was').not.toMatch(/building/i);
   const previous = await startSiteServer({ UPSTREAM_API_BASE: '' });
   const front = await balancer([previous.url, `http://127.0.0.1:${port}`]);
   const stop = async () => {
     await front.close();
     await previous.stop();
-    start.kill();
-    await start.exited;
+    server.kill();
+    await server.exited;
   };
   return { url: `http://127.0.0.1:${port}`, front, stop };
 }
@@ -57,7 +64,8 @@ test('two builds of one commit have one id and the same chunks; a visitor moves 
 }) => {
   test.setTimeout(15 * 60_000);
   const stamp = JSON.parse(readFileSync(join(distDir(), 'build-stamp.json'), 'utf8'));
-  const site = await buildAndStart(stamp.variables);
+  await build(stamp.variables);
+  const site = await start();
   try {
     const id = readFileSync(join(distDir(), 'BUILD_ID'), 'utf8');
     expect(id).toMatch(/^[0-9a-f]{20}$/);
@@ -77,15 +85,16 @@ test("a deploy build for another SITE_URL outlasts the tests' build, and a rolli
 }) => {
   test.setTimeout(20 * 60_000);
   const siteUrl = 'https://www.example.in';
-  const site = await buildAndStart({ SITE_URL: siteUrl });
+  await build({ SITE_URL: siteUrl });
+  const deployBuild = listing(join(other.dir, '.next'));
+  // The build step of npm test reuses the tests' build, and leaves the deploy build as it was.
+  const tests = command(other.dir, [process.execPath, 'scripts/build-if-needed.mjs', '--tests']);
+  expect(await tests.exited, tests.output()).toBe(0);
+  expect(tests.output()).toContain(`The tests' build in ${TEST_DIST_DIR} is current: reused.`);
+  expect(listing(join(other.dir, '.next'))).toEqual(deployBuild);
+  const site = await start();
   try {
-    const deployBuild = listing(join(other.dir, '.next'));
     expect((await fetchHtml(request, `${site.url}/about`)).canonical).toBe(`${siteUrl}/about`);
-    // The build step of npm test reuses the tests' build, and leaves the deploy build as it was.
-    const tests = command(other.dir, [process.execPath, 'scripts/build-if-needed.mjs', '--tests']);
-    expect(await tests.exited, tests.output()).toBe(0);
-    expect(tests.output()).toContain(`The tests' build in ${TEST_DIST_DIR} is current: reused.`);
-    expect(listing(join(other.dir, '.next'))).toEqual(deployBuild);
     // Pages of the previous build (the tests') whose navigations reach this one, of another
     // build id, still move from page to page: Next loads the page whole.
     site.front.route((incoming) => (isNavigationData(incoming) ? 1 : 0));
