@@ -16,8 +16,7 @@ const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);
 const executablePath: string =
   process.env.E2E_CHROMIUM_PATH ?? findBrowser({ install: false, headlessShell: true });
 // The server's lead store: a fresh one per run, so no lead of an earlier run is delivered again.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-leads-'));
-process.env.E2E_DATA_DIR = dataDir;
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-leads-')));
 
 export default defineConfig({
   testDir: './e2e',
