@@ -7,55 +7,30 @@
 const site = '^(app|components|content|lib)/|^[^/]+\\.(ts|tsx|mjs)$';
 const testConfigs = '^(playwright|vitest)\\.config\\.ts$';
 const tests = '\\.test\\.tsx?$';
+const rule = (name, from, to) => ({ name, severity: 'error', from, to });
 
 const config = {
   forbidden: [
-    {
-      name: 'site-imports-no-test-or-script-code',
-      comment: 'The site must not depend on the harness, the browser tests or the scripts.',
-      severity: 'error',
-      from: { path: site, pathNot: [tests, testConfigs] },
-      to: { path: '^(testing|e2e|scripts)/' },
-    },
-    {
-      name: 'site-tests-import-only-the-harness',
-      comment: "A unit test of the site may import testing/, not the browser tests' or a script.",
-      severity: 'error',
-      from: { path: site, pathNot: testConfigs },
-      to: { path: '^(e2e|scripts)/' },
-    },
-    {
-      name: 'browser-tests-import-no-script',
-      severity: 'error',
-      from: { path: '^e2e/' },
-      to: { path: '^scripts/' },
-    },
-    {
-      name: 'scripts-import-no-browser-test',
-      severity: 'error',
-      from: { path: '^scripts/' },
-      to: { path: '^e2e/' },
-    },
-    {
-      name: 'harness-imports-no-test-or-script',
-      comment: 'testing/ is imported by the tests and the scripts, so it imports none of them.',
-      severity: 'error',
-      from: { path: '^testing/' },
-      to: { path: ['^(e2e|scripts)/', tests] },
-    },
-    {
-      name: 'no-circular',
-      severity: 'error',
-      from: {},
-      to: { circular: true },
-    },
-    {
-      name: 'not-to-unresolvable',
-      comment: 'An import this check cannot follow would pass every rule unseen.',
-      severity: 'error',
-      from: {},
-      to: { couldNotResolve: true },
-    },
+    rule(
+      'site-imports-no-test-or-script-code',
+      { path: site, pathNot: [tests, testConfigs] },
+      { path: '^(testing|e2e|scripts)/' },
+    ),
+    rule(
+      'site-tests-import-only-the-harness',
+      { path: site, pathNot: testConfigs },
+      { path: '^(e2e|scripts)/' },
+    ),
+    rule('browser-tests-import-no-script', { path: '^e2e/' }, { path: '^scripts/' }),
+    rule('scripts-import-no-browser-test', { path: '^scripts/' }, { path: '^e2e/' }),
+    rule(
+      'harness-imports-no-test-or-script',
+      { path: '^testing/' },
+      { path: ['^(e2e|scripts)/', tests] },
+    ),
+    rule('no-circular', {}, { circular: true }),
+    // An import this check cannot follow would pass every rule unseen.
+    rule('not-to-unresolvable', {}, { couldNotResolve: true }),
   ],
   options: {
     doNotFollow: { path: '^node_modules/' },

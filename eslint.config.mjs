@@ -8,10 +8,8 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-test/**',
-    'node_modules/**',
     'bench-results/**',
     'test-results/**',
-    'test-reports/**',
     'next-env.d.ts',
   ]),
 ]);

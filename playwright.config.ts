@@ -16,8 +16,7 @@ const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4100);
 const executablePath: string =
   process.env.E2E_CHROMIUM_PATH ?? findBrowser({ install: false, headlessShell: true });
 // The server's lead store: a fresh one per run, so no lead of an earlier run is delivered again.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-leads-'));
-process.env.E2E_DATA_DIR = dataDir;
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-leads-')));
 
 export default defineConfig({
   testDir: './e2e',
@@ -27,7 +26,7 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -39,7 +38,6 @@ export default defineConfig({
       command: 'node testing/fake-upstream.mjs',
       url: `http://127.0.0.1:${upstreamPort}/__health`,
       env: { FAKE_UPSTREAM_PORT: String(upstreamPort) },
-      reuseExistingServer: false,
     },
     {
       command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
@@ -53,7 +51,6 @@ export default defineConfig({
         HEALTH_TOKEN: TEST_HEALTH_TOKEN,
         NEXT_TELEMETRY_DISABLED: '1',
       },
-      reuseExistingServer: false,
       timeout: 60_000,
     },
   ],

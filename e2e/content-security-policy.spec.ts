@@ -35,13 +35,6 @@ async function watchViolations(page: Page) {
 
 const violations = (page: Page) => page.evaluate(() => window.violations);
 
-const estimatorChannels: Partial<Record<string, EstimateChannelId>> = {
-  '/services/sms': 'sms',
-  '/services/voice': 'voice',
-  '/services/email': 'email',
-  '/services/whatsapp': 'whatsapp',
-};
-
 /** What a visitor does on the page that needs its scripts: each must work under the policy. */
 async function useThePage(page: Page, path: string) {
   const nav = messages.Navigation;
@@ -52,7 +45,7 @@ async function useThePage(page: Page, path: string) {
   await page.getByRole('button', { name: nav.closeMenu }).click();
   await expect(menu).toBeHidden();
 
-  const channel = estimatorChannels[path];
+  const channel = /^\/services\/(sms|voice|email|whatsapp)$/.exec(path)?.[1] as EstimateChannelId;
   if (channel) {
     const estimator = page.locator('#estimator');
     const [item] = Object.values(messages.Estimator.items[channel] as Record<string, string>);

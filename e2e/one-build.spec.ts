@@ -1,81 +1,108 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { messages } from '@/content/messages';
 import { paths } from '@/content/routes';
 import { freePort, startSiteServer, waitUntilAnswers } from '@/testing/site-server';
-import { distDir } from '@/testing/test-build.mjs';
-import { balancer, follow, recordFailures } from './support/balancer';
-import { command, copyCheckout } from './support/checkout';
+import { distDir, TEST_DIST_DIR } from '@/testing/test-build.mjs';
+import { balancer, follow, isNavigationData, recordFailures } from './support/balancer';
+import { command, copyCheckout, listing } from './support/checkout';
+import { fetchHtml } from './support/html';
 import { expect, test, type Page } from './support/test';
 
-/** Every file under a build's static/ (the chunks, styles and fonts a browser loads), sorted. */
-function staticFiles(build: string): string[] {
-  return readdirSync(join(build, 'static'), { recursive: true, withFileTypes: true })
-    .filter((entry) => !entry.isDirectory())
-    .map((entry) => join(entry.parentPath, entry.name).slice(build.length + 1))
-    .sort();
+// Another host's checkout of this commit, which builds with `npm run build` into its .next and
+// serves it with `npm start`, beside a server of the tests' build (this run's).
+let other: ReturnType<typeof copyCheckout>;
+test.beforeEach(() => {
+  other = copyCheckout('other-host-');
+  cpSync(distDir(), join(other.dir, TEST_DIST_DIR), { recursive: true, verbatimSymlinks: true });
+});
+test.afterEach(() => other.remove());
+
+async function build(variables: Record<string, string>) {
+  const made = command(other.dir, ['npm', 'run', 'build'], variables);
+  expect(await made.exited, made.output()).toBe(0);
 }
 
-/** Marks the document, so that a full page load (which drops the mark) shows. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-}
-function sameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () => (window as unknown as { sameDocument?: boolean }).sameDocument === true,
-  );
-}
-
-test.describe('one build for every instance', () => {
-  test('two builds of one commit have one id and the same chunks; behind a round-robin balancer a visitor moves between them', async ({
-    page,
-  }) => {
-    // A second host's build, from a copy of this checkout in another folder, with the build
-    // variables of the tests' build.
-    test.setTimeout(15 * 60_000);
-    const testsBuild = distDir();
-    const { variables } = JSON.parse(readFileSync(join(testsBuild, 'build-stamp.json'), 'utf8'));
-    const other = copyCheckout('other-host-');
-    const servers: { stop: () => Promise<void> }[] = [];
-    try {
-      const build = command(other.dir, ['npm', 'run', 'build'], variables);
-      expect(await build.exited, build.output()).toBe(0);
-      const otherBuild = join(other.dir, '.next');
-      const id = readFileSync(join(testsBuild, 'BUILD_ID'), 'utf8');
-      expect(id).toMatch(/^[0-9a-f]{20}$/);
-      expect(readFileSync(join(otherBuild, 'BUILD_ID'), 'utf8')).toBe(id);
-      expect(staticFiles(otherBuild)).toEqual(staticFiles(testsBuild));
-
-      const env = { UPSTREAM_API_BASE: '' };
-      const first = await startSiteServer(env);
-      servers.push(first);
-      const port = await freePort();
-      const second = command(other.dir, ['npm', 'start', '--', '-H', '127.0.0.1'], {
-        ...env,
-        PORT: String(port),
-        DATA_DIR: join(other.dir, 'data'),
-      });
-      servers.push({ stop: async () => (second.kill(), void (await second.exited)) });
-      await waitUntilAnswers(`http://127.0.0.1:${port}/`, { timeoutMs: 60_000 });
-      expect(second.output()).not.toMatch(/building/i);
-
-      const front = await balancer([first.url, `http://127.0.0.1:${port}`]);
-      servers.push({ stop: front.close });
-      const failed: string[] = [];
-      recordFailures(page, failed);
-
-      // Every request in turn: the page from one instance, its chunks and the next pages' data
-      // from both.
-      await page.goto(`${front.url}${paths.home}`);
-      await markDocument(page);
-      await follow(page, messages.Footer.about, paths.about, messages.About.title);
-      await follow(page, messages.Footer.contact, paths.contact, messages.Contact.title);
-      expect(await sameDocument(page), 'the navigations stayed in the page').toBe(true);
-      expect(front.served.every((count) => count > 0)).toBe(true);
-      expect(failed).toEqual([]);
-    } finally {
-      for (const server of servers.reverse()) await server.stop();
-      other.remove();
-    }
+/** `npm start` there, and the tests' build here, behind one balancer. */
+async function start() {
+  const port = await freePort();
+  const env = { PORT: String(port), DATA_DIR: join(other.dir, 'data'), UPSTREAM_API_BASE: '' };
+  const server = command(other.dir, ['npm', 'start', '--', '-H', '127.0.0.1'], env);
+  await waitUntilAnswers(`http://127.0.0.1:${port}/`, { timeoutMs: 60_000 }).catch((error) => {
+    server.kill();
+    throw error;
   });
+  expect(server.output(), 'npm start served the build as it was').not.toMatch(/building/i);
+  const previous = await startSiteServer({ UPSTREAM_API_BASE: '' });
+  const front = await balancer([previous.url, `http://127.0.0.1:${port}`]);
+  const stop = async () => {
+    await front.close();
+    await previous.stop();
+    server.kill();
+    await server.exited;
+  };
+  return { url: `http://127.0.0.1:${port}`, front, stop };
+}
+
+/** A visitor's walk from home through two pages; whether it stayed in the first document. */
+async function walk(page: Page, origin: string) {
+  const failed: string[] = [];
+  recordFailures(page, failed);
+  await page.goto(`${origin}${paths.home}`);
+  await page.evaluate(() => Object.assign(window, { firstDocument: true }));
+  await follow(page, messages.Footer.about, paths.about, messages.About.title);
+  await follow(page, messages.Footer.contact, paths.contact, messages.Contact.title);
+  expect(failed).toEqual([]);
+  return page.evaluate(() => 'firstDocument' in window);
+}
+
+const files = (build: string, folder: string) =>
+  readdirSync(join(build, folder), { recursive: true }).sort();
+
+test('two builds of one commit have one id and the same chunks; a visitor moves between them', async ({
+  page,
+}) => {
+  test.setTimeout(15 * 60_000);
+  const stamp = JSON.parse(readFileSync(join(distDir(), 'build-stamp.json'), 'utf8'));
+  await build(stamp.variables);
+  const site = await start();
+  try {
+    const id = readFileSync(join(distDir(), 'BUILD_ID'), 'utf8');
+    expect(id).toMatch(/^[0-9a-f]{20}$/);
+    expect(readFileSync(join(other.dir, '.next/BUILD_ID'), 'utf8')).toBe(id);
+    expect(files(join(other.dir, '.next'), 'static')).toEqual(files(distDir(), 'static'));
+    // Every request in turn: the page from one instance, its chunks and data from both.
+    expect(await walk(page, site.front.url), 'the navigations stayed in the page').toBe(true);
+    expect(site.front.served.every((count) => count > 0)).toBe(true);
+  } finally {
+    await site.stop();
+  }
+});
+
+test("a deploy build for another SITE_URL outlasts the tests' build, and a rolling deploy reaches it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(20 * 60_000);
+  const siteUrl = 'https://www.example.in';
+  await build({ SITE_URL: siteUrl });
+  const deployBuild = listing(join(other.dir, '.next'));
+  // The build step of npm test reuses the tests' build, and leaves the deploy build as it was.
+  const tests = command(other.dir, [process.execPath, 'scripts/build-if-needed.mjs', '--tests']);
+  expect(await tests.exited, tests.output()).toBe(0);
+  expect(tests.output()).toContain(`The tests' build in ${TEST_DIST_DIR} is current: reused.`);
+  expect(listing(join(other.dir, '.next'))).toEqual(deployBuild);
+  const site = await start();
+  try {
+    expect((await fetchHtml(request, `${site.url}/about`)).canonical).toBe(`${siteUrl}/about`);
+    // Pages of the previous build (the tests') whose navigations reach this one, of another
+    // build id, still move from page to page: Next loads the page whole.
+    site.front.route((incoming) => (isNavigationData(incoming) ? 1 : 0));
+    await walk(page, site.front.url);
+    expect(site.front.served[1], 'navigation data was asked of the deploy build').toBeGreaterThan(
+      0,
+    );
+  } finally {
+    await site.stop();
+  }
 });

@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Everything `next build` reads from the project: a change to any of them calls for a new build. */
-export const buildInputs = [
+/** Everything a build reads from the project: a change to any of them calls for a new build. */
+const buildInputs = [
   'app',
   'components',
   'content',
@@ -22,11 +22,17 @@ export const buildInputs = [
   'postcss.config.mjs',
   'tsconfig.json',
   'global.d.ts',
+  // The steps that finish a build.
+  'scripts/build-if-needed.mjs',
+  'scripts/finish-build.mjs',
   'scripts/leads-bundle.mjs',
 ];
 
 /** Variables baked into the prerendered pages at build time. */
 export const buildVariables = ['SITE_URL', 'ANALYTICS_SCRIPT_URL'];
+
+/** The folder of the price lists, one `<effective date>.json` each. */
+export const priceListFolder = 'content/pricing/price-lists';
 
 function files(root, path) {
   const full = join(root, path);
@@ -37,23 +43,16 @@ function files(root, path) {
     .flatMap((name) => files(root, join(path, name)));
 }
 
-/** The folder of the price lists, one `<effective date>.json` each (docs/changing.md, "Prices"). */
-export const priceListFolder = 'content/pricing/price-lists';
-
-/** The day it is in India, where the price lists' dates are business days. */
-const indiaToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-
 /**
- * The date of the latest price list in effect today, by file name: part of the fingerprint, so
- * that `npm start` builds again once a list dated in the future takes effect.
+ * The date of the latest price list in effect today in India, by file name: part of the
+ * fingerprint, so that `npm start` builds again once a list dated in the future takes effect.
  */
 export function priceListInEffect(root = '.') {
   const folder = join(root, priceListFolder);
-  if (!existsSync(folder)) return '';
-  const today = indiaToday();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const days = existsSync(folder) ? readdirSync(folder) : [];
   return (
-    readdirSync(folder)
+    days
       .map((name) => /^(\d{4}-\d{2}-\d{2})\.json$/.exec(name)?.[1])
       .filter((day) => day !== undefined && day <= today)
       .sort()
@@ -61,7 +60,7 @@ export function priceListInEffect(root = '.') {
   );
 }
 
-/** A digest of the build's inputs: every input file's path and content, and the build variables. */
+/** A digest of the build's inputs (each file's path and content) and its build variables. */
 export function buildFingerprint(root = '.', env = process.env) {
   const hash = createHash('sha256');
   for (const file of buildInputs.flatMap((input) => files(root, input))) {
@@ -71,14 +70,9 @@ export function buildFingerprint(root = '.', env = process.env) {
       .update('\0');
   }
   for (const name of buildVariables) hash.update(`${name}=${env[name] ?? ''}\0`);
-  hash.update(`prices=${priceListInEffect(root)}\0`);
-  return hash.digest('hex');
+  return hash.update(`prices=${priceListInEffect(root)}\0`).digest('hex');
 }
 
-/**
- * The build's id, and its deployment id: the first 20 hex digits of its fingerprint (Next takes
- * letters, digits, `-` and `_`).
- */
-export function buildIdentity(root = '.', env = process.env) {
-  return buildFingerprint(root, env).slice(0, 20);
-}
+/** The build's id and deployment id: 20 hex digits of its fingerprint. */
+export const buildIdentity = (root = '.', env = process.env) =>
+  buildFingerprint(root, env).slice(0, 20);

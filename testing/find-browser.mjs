@@ -1,85 +1,50 @@
 // Finds a Chromium for Playwright and Lighthouse: Playwright's own if installed, else
-// CHROMIUM_PATH, else Debian's /usr/bin/chromium. With none, as root with apt-get, installs
-// Debian's chromium; otherwise says exactly what to install.
-// The browser tests ask for the headless shell (`{ headlessShell: true }`), as Playwright itself
-// runs headless tests: Chromium's old headless mode, without the browser's own interface, takes
-// about a third less time per page on two cores. Debian packages it as chromium-headless-shell;
-// as root with apt-get it is installed, and without it the tests use the full browser.
-// Lighthouse and the screenshots keep the full browser, which is what PageSpeed Insights and a
-// visitor run, and so does the test of CSP reports: the shell sends no Reporting API reports.
+// CHROMIUM_PATH, else Debian's. With none, as root, installs Debian's package with apt-get;
+// otherwise says what to install. The browser tests ask for the headless shell
+// (`{ headlessShell: true }`, Debian's chromium-headless-shell): about a third less time per page
+// on two cores. Lighthouse, the screenshots and the test of CSP reports (the shell sends none)
+// keep the full browser, which is what a visitor runs.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
-
 function playwrightsOwn() {
   try {
-    const { chromium } = require('@playwright/test');
-    const path = chromium.executablePath();
-    return path && existsSync(path) ? path : undefined;
+    return createRequire(import.meta.url)('@playwright/test').chromium.executablePath();
   } catch {
     return undefined;
   }
 }
-
-function candidates() {
-  return [
+const first = (paths) => paths.find((path) => path && existsSync(path));
+const shell = () =>
+  first([process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell']);
+const browser = () =>
+  first([
     playwrightsOwn(),
     process.env.CHROMIUM_PATH,
     '/usr/bin/chromium',
     '/usr/bin/chromium-browser',
-  ].filter((path) => path && existsSync(path));
-}
+  ]);
 
-function hasAptGet() {
-  try {
-    execFileSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const headlessShells = () =>
-  [process.env.CHROMIUM_HEADLESS_SHELL_PATH, '/usr/bin/chromium-headless-shell'].filter(
-    (path) => path && existsSync(path),
-  );
-
-/** Installs Debian's package as root with apt-get; whether it could try. */
 function aptInstall(pkg) {
-  if (!(process.getuid?.() === 0 && hasAptGet())) return false;
+  if (process.getuid?.() !== 0) return;
   console.log(`Installing Debian's ${pkg} with apt-get ...`);
+  const install = `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`;
   try {
-    execFileSync(
-      'sh',
-      ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`],
-      { stdio: 'inherit' },
-    );
+    execFileSync('sh', ['-c', install], { stdio: 'inherit' });
   } catch {
     console.log(`apt-get could not install ${pkg}.`);
   }
-  return true;
 }
 
 export function findBrowser({ install = true, headlessShell = false } = {}) {
-  if (headlessShell) {
-    const [shell] = headlessShells();
-    if (shell) return shell;
-    if (install && aptInstall('chromium-headless-shell')) {
-      const [installed] = headlessShells();
-      if (installed) return installed;
-    }
-  }
-  const [found] = candidates();
-  if (found) return found;
-  if (install && aptInstall('chromium')) {
-    const [installed] = candidates();
-    if (installed) return installed;
-  }
+  if (headlessShell && !shell() && install) aptInstall('chromium-headless-shell');
+  if (headlessShell && shell()) return shell();
+  if (!browser() && install) aptInstall('chromium');
+  if (browser()) return browser();
   throw new Error(
-    'No Chromium found. Install one of: Debian\'s "chromium" package (apt-get install chromium), ' +
-      'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+    'No Chromium found: install Debian\'s "chromium" (apt-get install chromium), or set ' +
+      'CHROMIUM_PATH to a Chromium or Chrome binary.',
   );
 }
 
@@ -93,7 +58,3 @@ export const chromiumFlags = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(findBrowser());
-}

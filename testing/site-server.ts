@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -74,43 +74,32 @@ export type SiteServer = {
 };
 
 /**
- * A server of the production build of its own (`next start`, or the standalone server), with its
- * own environment (a low rate limit, no upstream, its own data folder, TEST_HEALTH_TOKEN), for
- * tests that must not share the main server's state.
+ * A server of the production build of its own (`next start`, or the standalone server, perhaps a
+ * copy of it), with its own environment (no upstream, its own data folder unless `env` gives one,
+ * TEST_HEALTH_TOKEN), for tests that must not share the main server's state. An undefined value
+ * removes the variable.
  */
 export async function startSiteServer(
   env: Record<string, string | undefined>,
-  {
-    kind = 'next-start',
-    standaloneDir,
-  }: {
-    kind?: ServerKind;
-    /** a copy of the standalone server to run */ standaloneDir?: string;
-  } = {},
+  { kind = 'next-start', standaloneDir }: { kind?: ServerKind; standaloneDir?: string } = {},
 ): Promise<SiteServer> {
   const port = await freePort();
-  // A lead store of its own unless the test gives one: counts and leads never leak between tests.
   const ownDataDir = 'DATA_DIR' in env ? undefined : mkdtempSync(join(tmpdir(), 'site-server-'));
   const command = serverCommand(kind, port, standaloneDir);
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    // Health's counts for the tests that read them (e2e/support/leads.ts, health).
-    HEALTH_TOKEN: TEST_HEALTH_TOKEN,
-    ...command.env,
-    ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
-  };
-  for (const [key, value] of Object.entries(env)) {
-    if (value === undefined) delete childEnv[key];
-    else childEnv[key] = value;
-  }
-  const child: ChildProcess = spawn(process.execPath, command.args, {
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const childEnv = Object.fromEntries(
+    Object.entries({
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      HEALTH_TOKEN: TEST_HEALTH_TOKEN,
+      ...command.env,
+      DATA_DIR: ownDataDir,
+      ...env,
+    }).filter(([, value]) => value !== undefined),
+  ) as NodeJS.ProcessEnv;
+  const child = spawn(process.execPath, command.args, { env: childEnv, stdio: 'pipe' });
   let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitUntilAnswers(`${url}${endpoints.xsrf}`, { exited: () => child.exitCode !== null });
@@ -119,11 +108,9 @@ export async function startSiteServer(
     throw new Error(`${error instanceof Error ? error.message : error}:\n${output}`);
   }
   const signal = async (name: NodeJS.Signals) => {
-    await new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill(name);
-    });
+    if (child.exitCode === null && child.signalCode === null) {
+      await new Promise((resolve) => child.once('exit', resolve).kill(name));
+    }
     if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
   };
   return {

@@ -1,6 +1,6 @@
 // The folder of the build the tests serve. `next build` writes where next.config.ts's `distDir`
 // says: `.next` unless NEXT_DIST_DIR names another folder. The tests, the benches and the tools
-// that serve a build of their own (npm test, test:e2e, test:smoke, bench, bench:leads, shots,
+// that serve a build of their own (npm test, test:e2e, bench, bench:leads, shots,
 // observatory, and the Playwright configs) set it to TEST_DIST_DIR, so that they never rebuild
 // or serve a deploy build in `.next`: a checkout built for https://www.example.in stays so.
 
