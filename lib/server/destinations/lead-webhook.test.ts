@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startWebhookReceiver, type WebhookReceiver } from '@/testing/lead-inbox';
 import type { SubmittedLead } from '../store/lead-store';
 import { DESTINATION_TIMEOUT_MS } from './destination';
-import { leadWebhookEvent, webhookDestination } from './lead-webhook';
+import { webhookDestination, webhookMessage } from './lead-webhook';
 
 let receiver: WebhookReceiver;
 beforeAll(async () => {
@@ -118,7 +118,7 @@ describe('the lead webhook', () => {
   });
 
   it('keeps a visitor’s chat markup as words in the summary a chat tool shows', () => {
-    const event = leadWebhookEvent(lead('<!channel> <https://evil.example|Click> & co'));
+    const { event } = webhookMessage(lead('<!channel> <https://evil.example|Click> & co'));
     expect(event.text).toContain('&lt;!channel&gt; &lt;https://evil.example|Click&gt; &amp; co');
     expect((event.data as Record<string, unknown>).name).toBe(
       '<!channel> <https://evil.example|Click> & co',

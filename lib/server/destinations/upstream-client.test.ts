@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forwardLead, retryAfterMs } from './upstream-client';
+import { retryAfterMs } from './destination';
+import { forwardLead } from './upstream-client';
 
 const id = '5f0c4f8e-6d1e-4d8c-9d3a-2b7c1e0a9f11';
 const forwardDemoRequest = (
