@@ -48,18 +48,6 @@ describe.each(testStores)('npm run leads on %s', (name, fresh) => {
   let env: Record<string, string>;
   let drop: () => Promise<void>;
   let open: () => Promise<LeadStore>;
-  const leads = (...args: string[]) => {
-    try {
-      return execFileSync(process.execPath, ['scripts/leads.mjs', ...args], {
-        env: { ...process.env, ...env },
-        encoding: 'utf8',
-      });
-    } catch (error) {
-      // A refused call exits 2: what it printed is what is checked.
-      return String((error as { stdout?: string }).stdout);
-    }
-  };
-
   /** The CLI's exit code and everything it printed. */
   const run = (...args: string[]) => {
     const { status, stdout, stderr } = spawnSync(process.execPath, ['scripts/leads.mjs', ...args], {
@@ -68,6 +56,7 @@ describe.each(testStores)('npm run leads on %s', (name, fresh) => {
     });
     return { status, output: stdout + stderr };
   };
+  const leads = (...args: string[]) => run(...args).output;
 
   beforeAll(async () => {
     const testStore = await fresh();
@@ -115,12 +104,16 @@ describe.each(testStores)('npm run leads on %s', (name, fresh) => {
   });
   afterAll(() => drop());
 
-  it('shows control characters and bidi overrides as escapes, and marks later lines', () => {
+  it('shows control characters and bidi overrides as escapes, and marks later lines, in the CSV too', () => {
     const listing = leads();
     expect(listing).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u202e]/);
     expect(listing).toContain('name: Asha\\u{1b}[2J\\u{1b}[H Verma');
     expect(listing).toContain('message: Hello\n    > 2026-01-01T00:00:00.000Z  demo_request\n');
     expect(listing).toContain('    >   email: boss@example.in\\u{202e}');
+    // In the CSV too, its line breaks kept inside quotes.
+    const csv = leads('--csv');
+    expect(csv).not.toMatch(/[\u001b\u202e]/);
+    expect(csv).toContain('"Hello\n2026-01-01T00:00:00.000Z  demo_request\n');
   });
 
   it('lists each lead with its status, and filters by status', () => {
@@ -142,12 +135,6 @@ describe.each(testStores)('npm run leads on %s', (name, fresh) => {
       /^2026-11-22T10:00:00.000Z,[0-9a-f-]{36},newsletter_subscription,pending,upstream: pending; email: pending,,ravi@example.in,,,,,,,,,,google,cpc,wa-q4,gclid,,\/services\/whatsapp,,,,,rep-17,\/,$/,
     );
     expect(leads()).toContain('first_click_id: gclid');
-  });
-
-  it('escapes them in the CSV too, keeping line breaks inside quotes', () => {
-    const csv = leads('--csv');
-    expect(csv).not.toMatch(/[\u001b\u202e]/);
-    expect(csv).toContain('"Hello\n2026-01-01T00:00:00.000Z  demo_request\n');
   });
 
   it('lists the leads the upstream refused, with its answer', () => {
