@@ -1,15 +1,6 @@
-import Database from 'better-sqlite3';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -255,29 +246,6 @@ describe.each(testStores)('npm run leads on %s', (name, fresh) => {
       folder = mkdtempSync(join(tmpdir(), 'leads-backup-'));
     });
     afterAll(() => rmSync(folder, { recursive: true, force: true }));
-
-    it.runIf(onSqlite)('copies the store into a new owner-only file and counts its leads', () => {
-      const file = join(folder, 'backup.sqlite');
-      const listed = [...leads().matchAll(/^ {2}email: (.+)$/gm)].map(([, email]) => email);
-      expect(listed).toHaveLength(2);
-      const { status, output } = run('--backup', file);
-      expect(output).toBe(
-        `Backed up ${listed.length} lead(s) from DATA_DIR=${JSON.stringify(env.DATA_DIR)} into ${file}.\n`,
-      );
-      expect(status).toBe(0);
-      expect(statSync(file).mode & 0o777).toBe(0o600);
-      // One file, no write-ahead log beside it.
-      expect(existsSync(`${file}-wal`)).toBe(false);
-      const copy = new Database(file, { readonly: true });
-      try {
-        expect(copy.pragma('integrity_check', { simple: true })).toBe('ok');
-        expect(copy.pragma('journal_mode', { simple: true })).toBe('delete');
-        const emails = copy.prepare('SELECT email FROM leads').pluck().all() as string[];
-        expect(emails.sort()).toEqual(listed.sort());
-      } finally {
-        copy.close();
-      }
-    });
 
     it.runIf(onSqlite)('never overwrites a file', () => {
       const file = join(folder, 'taken.sqlite');
