@@ -81,34 +81,6 @@ describe('upstream client', () => {
     });
   });
 
-  it("puts the attribution into the demo request's JSON and the subscription's query", async () => {
-    const attribution = {
-      first: { utm_source: 'google', gclid: 'abc123', landingPath: '/services/whatsapp', at: 'x' },
-      last: { ref: 'rep-17', landingPath: '/', at: 'y' },
-      formPath: '/contact',
-    };
-    await forwardLead(upstreamUrl, {
-      id,
-      kind: 'demo_request',
-      payload: { name: 'Asha' },
-      attribution,
-    });
-    expect(JSON.parse(received.at(-1)?.body ?? '')).toEqual({ name: 'Asha', attribution });
-    await forwardLead(upstreamUrl, {
-      id,
-      kind: 'newsletter_subscription',
-      payload: { email: 'a@example.in' },
-      attribution,
-    });
-    const query = new URL(received.at(-1)?.url ?? '', upstreamUrl).searchParams;
-    expect(query.get('email')).toBe('a@example.in');
-    expect(query.get('attribution.first.utm_source')).toBe('google');
-    expect(query.get('attribution.first.gclid')).toBe('abc123');
-    expect(query.get('attribution.last.ref')).toBe('rep-17');
-    expect(query.get('attribution.formPath')).toBe('/contact');
-    expect(received.at(-1)?.key).toBe(id);
-  });
-
   it('sends the subscription as GET with the email in the query', async () => {
     expect(await forwardSubscription(upstreamUrl, 'a+taken@example.in')).toEqual({
       outcome: 'refused',

@@ -341,20 +341,6 @@ describe.each(testStores)('the lead store on %s', (_, fresh) => {
       expect.objectContaining({ id: confirmed!.id, state: 'erased', leadCount: 1, notices: [] }),
     ]);
     expect(JSON.stringify(records)).not.toMatch(/asha@/i);
-  });
-
-  it('keeps a request without email for the operator, whose --forget closes it', async () => {
-    await store.recordErasureRequest({ email: 'asha@example.in', now: t0 });
-    await store.recordErasureRequest({ email: 'ASHA@example.in', now: t0 + 1 });
-    expect(await store.erasureStats(t0)).toMatchObject({ awaitingOperator: 2 });
-    expect((await store.erasures())[0]).toMatchObject({
-      state: 'awaiting_operator',
-      email: 'ASHA@example.in',
-    });
-    await store.forget('asha@example.in', t0 + 2);
-    expect(await store.erasures()).toEqual([
-      expect.objectContaining({ state: 'erased', leadCount: 0 }),
-    ]);
     // A year on, the record goes too.
     await store.tidyErasures(t0 + 366 * 86_400_000);
     expect(await store.erasures()).toEqual([]);

@@ -14,39 +14,11 @@ import { openPostgresDatabase } from './postgres-database';
 import { LEADS_FILE, openSqliteDatabase } from './sqlite-database';
 import { freshPostgresDatabase } from '@/testing/lead-stores';
 
-// The leads table of the outbox's first version (001), as it shipped, with a lead in each status.
-const outboxVersion = (seq: string, emailIndex: string) => `
-CREATE TABLE schema_migrations (version TEXT PRIMARY KEY, applied_at TEXT NOT NULL);
-INSERT INTO schema_migrations VALUES ('001_outbox', '2026-11-01T00:00:00.000Z');
-CREATE TABLE leads (seq ${seq}, id TEXT NOT NULL UNIQUE, kind TEXT NOT NULL, email TEXT NOT NULL,
-  payload TEXT NOT NULL, attribution TEXT,
-  status TEXT NOT NULL CHECK (status IN ('kept', 'pending', 'delivered', 'failed')),
-  attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at BIGINT,
-  lease_until BIGINT, created_at TEXT NOT NULL, delivered_at TEXT);
-CREATE INDEX leads_due ON leads (status, next_attempt_at);
-CREATE INDEX leads_email ON leads (${emailIndex});
-CREATE TABLE rate_windows (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, count INTEGER NOT NULL);
-INSERT INTO leads (id, kind, email, payload, status, attempts, next_attempt_at, created_at, delivered_at) VALUES
-  ('a', 'demo_request', 'kept@example.in', '{"name":"Kept"}', 'kept', 0, NULL, '2026-11-01T01:00:00.000Z', NULL),
-  ('b', 'demo_request', 'due@example.in', '{"name":"Due"}', 'pending', 2, 1795000000000, '2026-11-01T02:00:00.000Z', NULL),
-  ('c', 'newsletter_subscription', 'sent@example.in', '{}', 'delivered', 1, NULL, '2026-11-01T03:00:00.000Z', '2026-11-01T03:00:01.000Z');`;
-
-// Leads in every status, as the release before destinations (002) stored them, its runner's record.
-const claimsVersion = `
-CREATE TABLE schema_migrations (version TEXT PRIMARY KEY, applied_at TEXT NOT NULL);
-INSERT INTO schema_migrations VALUES ('002_claims_and_retention', '2026-11-20T00:00:00.000Z');
-INSERT INTO leads (id, kind, email, payload, attribution, status, attempts, last_error,
-    next_attempt_at, lease_until, lease_token, upstream_reply, created_at, settled_at) VALUES
-  ('k', 'demo_request', 'kept@example.in', '{"name":"Kept"}', '{"formPath":"/contact"}', 'kept', 0, NULL, NULL, NULL, NULL, NULL, '2026-11-20T01:00:00.000Z', NULL),
-  ('p', 'demo_request', 'due@example.in', '{"name":"Due"}', NULL, 'pending', 3, 'http_503', 1795000000000, 1795000030000, 'token-p', NULL, '2026-11-20T02:00:00.000Z', NULL),
-  ('d', 'newsletter_subscription', 'sent@example.in', '{"email":"sent@example.in"}', NULL, 'delivered', 1, NULL, NULL, NULL, NULL, NULL, '2026-11-20T03:00:00.000Z', '2026-11-20T03:00:01.000Z'),
-  ('r', 'demo_request', 'refused@example.in', '{"name":"Refused"}', NULL, 'rejected', 1, NULL, NULL, NULL, NULL, '{"status":422,"body":{"statusCode":422,"message":"Bad mobile"}}', '2026-11-20T04:00:00.000Z', '2026-11-20T04:00:01.000Z'),
-  ('f', 'demo_request', 'lost@example.in', '{"name":"Lost"}', NULL, 'failed', 900, 'timeout', NULL, NULL, NULL, NULL, '2026-11-20T05:00:00.000Z', '2026-11-27T05:00:00.000Z')`;
-
 const allSteps = ['002_claims_and_retention', '003_deliveries_per_destination', '004_erasures'];
 
 /**
- * Stores that earlier releases made (`fixtures/`): before Kysely's Migrator (its runner's
+ * Stores that earlier releases made (`fixtures/`): the outbox's first, the one before
+ * destinations (as SQL), and before Kysely's Migrator (its runner's
  * schema_migrations, steps 002 and 003), with a lead in every status and a delivery in every
  * state, one still under a claim; and under the Migrator (002 to 004), with an erasure being told
  * and a request awaiting the operator. The leads the first holds: store-before-migrator.leads.json.
@@ -133,11 +105,8 @@ describe.each(['sqlite', 'postgres'] as const)('a %s store of an earlier release
   });
 
   it('of the outbox version: every lead and status kept, every step recorded', async () => {
-    await execute(
-      onSqlite
-        ? outboxVersion('INTEGER PRIMARY KEY AUTOINCREMENT', 'email')
-        : outboxVersion('BIGSERIAL PRIMARY KEY', 'lower(email)'),
-    );
+    const seq = onSqlite ? 'INTEGER PRIMARY KEY AUTOINCREMENT' : 'BIGSERIAL PRIMARY KEY';
+    await execute(readFileSync(fixture('store-of-outbox.sql'), 'utf8').replaceAll('SEQ', seq));
     const store = await open();
     expect(await store.list()).toMatchObject([
       {
@@ -159,7 +128,7 @@ describe.each(['sqlite', 'postgres'] as const)('a %s store of an earlier release
 
   it('before destinations: every lead intact, the claim kept, the upstream its destination', async () => {
     await leadsWithClaims.up(bare, dialect);
-    await execute(claimsVersion);
+    await execute(readFileSync(fixture('store-before-destinations.sql'), 'utf8'));
     const store = await open();
     try {
       expect(await store.list()).toMatchObject([
