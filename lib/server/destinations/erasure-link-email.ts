@@ -33,7 +33,6 @@ export function erasureLinkEmail({
 }) {
   const { t } = getCopy('ErasureLink', locale);
   const values = { siteName: site.name, email: grievanceContact.email };
-  const link = erasureLink(siteUrl, locale, token);
   return {
     from,
     to,
