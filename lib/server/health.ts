@@ -11,20 +11,6 @@ function ageSeconds(iso: string | undefined, now: number): number {
 }
 
 /**
- * Who asks: anyone (no `Authorization` header), the operator (`Bearer <HEALTH_TOKEN>`), or a
- * caller whose credentials are wrong. A wrong token is refused (401) rather than given the
- * stranger's answer: a monitor whose token is stale or mistyped then fails where it is set up,
- * instead of reading `{"status": "ok"}` with no counts, where every alert on a count would stay
- * silent. A guesser learns nothing from the 401 it did not know, and the comparison is in
- * constant time. With HEALTH_TOKEN unset, every token is wrong.
- */
-function caller(request: Request): 'anyone' | 'operator' | 'refused' {
-  if (request.headers.get('authorization') === null) return 'anyone';
-  const token = healthToken();
-  return token !== undefined && hasBearer(request, token) ? 'operator' : 'refused';
-}
-
-/**
  * GET /api/health. To anyone: whether the site is up, `{"status": "ok"}`, or 503
  * `{"status": "unavailable"}` when the lead store cannot be reached, and nothing else: lead
  * volumes are the business's own. To the operator (`Authorization: Bearer <HEALTH_TOKEN>`), also
@@ -35,15 +21,21 @@ function caller(request: Request): 'anyone' | 'operator' | 'refused' {
  * No personal data; never cached.
  */
 export async function healthCheck(request: Request): Promise<Response> {
-  const asking = caller(request);
-  if (asking === 'refused') {
+  // A wrong token is refused (401) rather than given the stranger's answer: a monitor whose token
+  // is stale or mistyped then fails where it is set up, instead of reading `{"status": "ok"}` with
+  // no counts, where every alert on a count would stay silent. A guesser learns nothing from the
+  // 401 it did not know, and the comparison is in constant time. With HEALTH_TOKEN unset, every
+  // token is wrong.
+  const token = healthToken();
+  const asked = request.headers.get('authorization') !== null;
+  const operator = asked && token !== undefined && hasBearer(request, token);
+  if (asked && !operator) {
     return jsonReply(
       401,
       { statusCode: 401, message: 'Unauthorised.' },
       { 'WWW-Authenticate': 'Bearer' },
     );
   }
-  const operator = asking === 'operator';
   try {
     const store = await leadStore();
     const now = Date.now();

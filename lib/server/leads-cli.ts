@@ -24,9 +24,7 @@ function isoTime(value: string): string | undefined {
  * `.env.production`, `.env` (`.env.test*` under NODE_ENV=test), the process's own variables
  * first. The CLI then opens the store of the server beside it (DATABASE_URL, DATA_DIR).
  */
-export function loadServerEnvFiles(dir: string): void {
-  loadEnvConfig(dir, false);
-}
+export const loadServerEnvFiles = (dir: string) => void loadEnvConfig(dir, false);
 
 /**
  * `npm run leads`: the operator's view of the lead store (SQLite under DATA_DIR, or PostgreSQL at
@@ -38,6 +36,10 @@ export async function leadsCli(
   args: string[],
   write = (text: string) => process.stdout.write(text),
 ) {
+  const refuse = (reason: string) => {
+    write(`${reason}\n${usage}\n`);
+    return 2;
+  };
   let options;
   try {
     ({ values: options } = parseArgs({
@@ -53,29 +55,27 @@ export async function leadsCli(
       strict: true,
     }));
   } catch (error) {
-    write(`${error instanceof Error ? error.message : error}\n${usage}\n`);
-    return 2;
+    return refuse(error instanceof Error ? error.message : String(error));
   }
   const status = options.status as LeadStatus | undefined;
   if (status && !leadStatuses.includes(status)) {
-    write(`Unknown status ${JSON.stringify(status)}.\n${usage}\n`);
-    return 2;
+    return refuse(`Unknown status ${JSON.stringify(status)}.`);
   }
   const purgeBefore = options['purge-before'];
   const purgeTime = purgeBefore === undefined ? undefined : isoTime(purgeBefore);
   if (purgeBefore !== undefined && !purgeTime) {
-    write(`Not a date: ${JSON.stringify(purgeBefore)}.\n${usage}\n`);
-    return 2;
+    return refuse(`Not a date: ${JSON.stringify(purgeBefore)}.`);
   }
 
   if (options.backup !== undefined) return backup(options.backup, write);
 
   const store = await openLeadStore();
+  const where = storeLocation();
   try {
     if (options.forget !== undefined) {
       const report = await store.forget(options.forget, Date.now());
       const { removed, claimed, files, handedTo, notices } = report;
-      write(`Removed ${removed} lead(s) of ${options.forget} from ${storeLocation()}.\n`);
+      write(`Removed ${removed} lead(s) of ${options.forget} from ${where}.\n`);
       if (claimed > 0) write(`${claimed} of them held by a delivery will not be sent.\n`);
       if (notices.length > 0) {
         write(
@@ -85,28 +85,23 @@ export async function leadsCli(
       }
       write(`Recorded as erasure ${report.erasureId}, without the address.\n`);
       if (files) write(`Files: ${files}.\n`);
-      return 0;
-    }
-    if (options.erasures) {
+    } else if (options.erasures) {
       const records = await store.erasures();
-      if (records.length === 0) write(`No erasure requests (${storeLocation()}).\n`);
-      else {
-        write(`${records.length} erasure request(s) in ${storeLocation()}, newest first:\n\n`);
-        for (const record of records) write(`${erasureListing(record)}\n`);
-      }
-      return 0;
-    }
-    if (purgeTime) {
-      const counts = await store.purgeCreatedBefore(purgeTime);
-      const removed = Object.entries(counts).map(([kind, count]) => `${count} ${kind}`);
       write(
-        `Removed the leads created before ${purgeTime} from ${storeLocation()}: ` +
-          `${removed.length ? removed.join(', ') : 'none'}. Pending leads are kept.\n`,
+        records.length === 0
+          ? `No erasure requests (${where}).\n`
+          : `${records.length} erasure request(s) in ${where}, newest first:\n\n` +
+              records.map((record) => `${erasureListing(record)}\n`).join(''),
       );
-      return 0;
-    }
-    const leads = await store.list(status);
-    if (!options.csv) {
+    } else if (purgeTime) {
+      const counts = Object.entries(await store.purgeCreatedBefore(purgeTime));
+      const removed = counts.map(([kind, count]) => `${count} ${kind}`).join(', ') || 'none';
+      write(
+        `Removed the leads created before ${purgeTime} from ${where}: ${removed}. ` +
+          'Pending leads are kept.\n',
+      );
+    } else if (options.csv) write(leadsCsv(await store.list(status)));
+    else {
       // A visitor's request to erase, with no email to confirm it, waits on the operator.
       const waiting = (await store.erasures()).filter(
         (record) => record.state === 'awaiting_operator',
@@ -118,13 +113,13 @@ export async function leadsCli(
         );
       }
       if (waiting.length > 0) write('\n');
-    }
-    if (options.csv) write(leadsCsv(leads));
-    else if (leads.length === 0) {
-      write(`No ${status ? `${status} ` : ''}leads yet (${storeLocation()}).\n`);
-    } else {
-      write(`${leads.length} lead(s) in ${storeLocation()}, newest first:\n\n`);
-      for (const lead of leads) write(`${leadListing(lead)}\n`);
+      const leads = await store.list(status);
+      write(
+        leads.length === 0
+          ? `No ${status ? `${status} ` : ''}leads yet (${where}).\n`
+          : `${leads.length} lead(s) in ${where}, newest first:\n\n` +
+              leads.map((lead) => `${leadListing(lead)}\n`).join(''),
+      );
     }
     return 0;
   } finally {

@@ -31,3 +31,41 @@ export function isNoDecisionStatus(status: number): boolean {
 
 /** No answer from a destination within this time is no answer at all. */
 export const DESTINATION_TIMEOUT_MS = 8_000;
+
+/** Retry-After as a wait in ms: delay-seconds or an HTTP date; undefined when absent or bad. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** An answer with no decision, as `request` gives it. */
+export type NoDecision = { outcome: 'unavailable'; reason: string; retryAfterMs?: number };
+
+/**
+ * Sends one request to a destination under `signal` (its timeout): the response when it carries
+ * a decision, else the answer with no decision that a timeout, a network error, a redirect (never
+ * followed) or a status that asks to come back later is.
+ */
+export async function request(
+  url: string,
+  init: RequestInit & { signal: AbortSignal },
+): Promise<Response | NoDecision> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, cache: 'no-store', redirect: 'manual' });
+  } catch {
+    return { outcome: 'unavailable', reason: init.signal.aborted ? 'timeout' : 'network' };
+  }
+  const { status } = response;
+  if (!isNoDecisionStatus(status) && status >= 200) return response;
+  await response.body?.cancel().catch(() => {});
+  const wait = retryAfterMs(response.headers.get('retry-after'));
+  return {
+    outcome: 'unavailable',
+    reason: status >= 300 && status < 400 ? 'redirect' : `http_${status}`,
+    ...(wait === undefined ? {} : { retryAfterMs: wait }),
+  };
+}

@@ -3,7 +3,7 @@ import { grievanceContact, privacyNoticePaths } from '@/content/privacy-notice';
 import { site } from '@/content/site';
 import type { NoticeLocale } from '@/lib/forms/erasure-schema';
 import { getCopy } from '@/lib/i18n/copy';
-import { escapeHtml } from './lead-email';
+import { messageParts } from './lead-email';
 
 /**
  * The confirmation page's address with the token in its fragment: a browser never sends a
@@ -33,33 +33,16 @@ export function erasureLinkEmail({
 }) {
   const { t } = getCopy('ErasureLink', locale);
   const values = { siteName: site.name, email: grievanceContact.email };
-  const link = erasureLink(siteUrl, locale, token);
-  const paragraphs = [
-    t('greeting'),
-    t('asked', values),
-    t('confirm'),
-    link,
-    t('ignore'),
-    t('unknown'),
-    t('contact', values),
-    t('signature', values),
-  ];
-  const html = `<!doctype html>
-<html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111">
-${paragraphs
-  .map((paragraph) =>
-    paragraph === link
-      ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-      : `<p>${escapeHtml(paragraph)}</p>`,
-  )
-  .join('\n')}
-</body></html>
-`;
   return {
     from,
     to,
     subject: t('subject', values),
-    text: `${paragraphs.join('\n\n')}\n`,
-    html,
+    ...messageParts([
+      ...[t('greeting'), t('asked', values), t('confirm')].map((paragraph) => ({ paragraph })),
+      { link: erasureLink(siteUrl, locale, token) },
+      ...[t('ignore'), t('unknown'), t('contact', values), t('signature', values)].map(
+        (paragraph) => ({ paragraph }),
+      ),
+    ]),
   } satisfies SendMailOptions;
 }

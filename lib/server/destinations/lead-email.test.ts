@@ -132,15 +132,6 @@ describe('the lead email', () => {
     expect(message.text).toContain('Not recorded');
   });
 
-  it('keeps the same Message-ID on every attempt, so a repeat is recognisable', async () => {
-    const lead = demoRequest();
-    const destination = emailDestination(config());
-    await destination.send(lead);
-    await destination.send(lead);
-    const ids = inbox.mails.map((mail) => mail.parsed.messageId);
-    expect(ids).toEqual([ids[0], ids[0]]);
-  });
-
   it('is refused for good on a permanent refusal of the message, tried again on a temporary one', async () => {
     inbox.refuseWith(554);
     expect(await emailDestination(config()).send(demoRequest())).toMatchObject({

@@ -1,13 +1,12 @@
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import { isLoopbackHost } from '@/lib/config';
 import type { ErasureNotice, OutboxItem, SubmittedLead } from '../store/lead-store';
-import { erasureSummary } from './erasure-summary';
 import {
   DESTINATION_TIMEOUT_MS,
   type DestinationAnswer,
   type LeadDestination,
 } from './destination';
-import { leadSummary, oneLine, type SummaryField } from './lead-summary';
+import { erasureSummary, leadSummary, oneLine, type SummaryField } from './lead-summary';
 
 export type EmailDestinationConfig = { url: string; to: string[]; from: string };
 
@@ -24,18 +23,14 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => htmlEntities[character]!);
 }
 
-/** The domain of the sender's address: the right half of every Message-ID the site makes. */
+/**
+ * The domain of the sender's address: the right half of every Message-ID the site makes. A
+ * message's id is the same on every attempt, so a mail system or a person recognises a repeat
+ * (delivery is at least once).
+ */
 function senderDomain(from: string): string {
   const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
   return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
-}
-
-/**
- * The Message-ID of a lead's email: the same on every attempt, so a mail system or a person
- * recognises a repeat (delivery is at least once).
- */
-export function leadMessageId(lead: Pick<SubmittedLead, 'id'>, from: string): string {
-  return `<lead-${lead.id}.email@${senderDomain(from)}>`;
 }
 
 function textField({ label, value, long }: SummaryField): string {
@@ -46,79 +41,78 @@ function textField({ label, value, long }: SummaryField): string {
     .join('\n')}`;
 }
 
-function htmlRows(rows: SummaryField[]): string {
-  return rows
-    .map(({ label, value, long }) => {
-      const shown = long ? escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>') : escapeHtml(value);
-      return `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${shown}</td></tr>`;
-    })
-    .join('\n');
+function htmlRow({ label, value, long }: SummaryField): string {
+  const shown = long ? escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>') : escapeHtml(value);
+  return `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${shown}</td></tr>`;
+}
+
+/** A part of a message: a title, a heading, a paragraph, a link, labelled values, or ids. */
+export type Block =
+  | { title: string }
+  | { heading: string }
+  | { paragraph: string }
+  | { link: string }
+  | { rows: SummaryField[] }
+  | { ids: string[] };
+
+function textOf(block: Block): string {
+  if ('rows' in block) return block.rows.map(textField).join('\n');
+  if ('ids' in block) return block.ids.map((id) => `  ${id}`).join('\n');
+  return Object.values(block)[0] as string;
+}
+
+function htmlOf(block: Block): string {
+  if ('rows' in block) return `<table>\n${block.rows.map(htmlRow).join('\n')}\n</table>`;
+  if ('ids' in block) {
+    return `<ul>\n${block.ids.map((id) => `<li><code>${escapeHtml(id)}</code></li>`).join('\n')}\n</ul>`;
+  }
+  if ('title' in block) return `<h1 style="font-size:18px">${escapeHtml(block.title)}</h1>`;
+  if ('heading' in block) return `<h2 style="font-size:15px">${escapeHtml(block.heading)}</h2>`;
+  if ('link' in block)
+    return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a></p>`;
+  return `<p>${escapeHtml(block.paragraph)}</p>`;
+}
+
+/** A message's text and HTML parts: the same blocks, every value escaped in the HTML. */
+export function messageParts(blocks: Block[]) {
+  return {
+    text: `${blocks.map(textOf).join('\n\n')}\n`,
+    html: `<!doctype html>
+<html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111">
+${blocks.map(htmlOf).join('\n')}
+</body></html>
+`,
+  };
 }
 
 /**
  * The email a lead becomes: the subject names the kind and the person; Reply-To is the visitor;
  * a text and an HTML part each hold every field, where the visitor came from, and the lead's
- * id. Every header is built from one-line values, and every value is escaped in the HTML.
+ * id. Every header is built from one-line values.
  */
 export function leadEmail(lead: SubmittedLead, { to, from }: Omit<EmailDestinationConfig, 'url'>) {
   const summary = leadSummary(lead);
-  const attributionText = summary.attribution.flatMap((section) => [
-    '',
-    section.heading,
-    ...section.rows.map((row) => textField(row)),
-    ...(section.note ? [section.note] : []),
-  ]);
-  const text = [
-    summary.line,
-    '',
-    ...summary.fields.map(textField),
-    ...attributionText,
-    '',
-    textField(summary.receivedAt),
-    textField(summary.leadId),
-    '',
-    summary.replyNote,
-    '',
-  ].join('\n');
-  const html = `<!doctype html>
-<html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111">
-<h1 style="font-size:18px">${escapeHtml(summary.line)}</h1>
-<table>
-${htmlRows(summary.fields)}
-</table>
-${summary.attribution
-  .map(
-    (section) =>
-      `<h2 style="font-size:15px">${escapeHtml(section.heading)}</h2>\n` +
-      (section.note
-        ? `<p>${escapeHtml(section.note)}</p>`
-        : `<table>\n${htmlRows(section.rows)}\n</table>`),
-  )
-  .join('\n')}
-<table>
-${htmlRows([summary.receivedAt, summary.leadId])}
-</table>
-<p>${escapeHtml(summary.replyNote)}</p>
-</body></html>
-`;
   const name = oneLine(typeof lead.payload.name === 'string' ? lead.payload.name : '');
   return {
     from,
     to,
     replyTo: name ? { name, address: lead.email } : lead.email,
     subject: summary.subject,
-    messageId: leadMessageId(lead, from),
-    text,
-    html,
+    messageId: `<lead-${lead.id}.email@${senderDomain(from)}>`,
+    ...messageParts([
+      { title: summary.line },
+      { rows: summary.fields },
+      ...summary.attribution.flatMap((section) => [
+        { heading: section.heading },
+        section.note ? { paragraph: section.note } : { rows: section.rows },
+      ]),
+      { rows: [summary.receivedAt, summary.leadId] },
+      { paragraph: summary.replyNote },
+    ]),
     // The lead's own time, the same on every attempt.
     date: new Date(lead.createdAt),
     headers: { 'X-Lead-Id': lead.id },
   } satisfies SendMailOptions;
-}
-
-/** The Message-ID of an erasure's email to sales: the same on every attempt. */
-export function erasureMessageId(notice: Pick<ErasureNotice, 'id'>, from: string): string {
-  return `<erasure-${notice.id}.email@${senderDomain(from)}>`;
 }
 
 /**
@@ -131,39 +125,19 @@ export function erasureEmail(
   { to, from }: Omit<EmailDestinationConfig, 'url'>,
 ) {
   const summary = erasureSummary(notice);
-  const text = [
-    summary.line,
-    '',
-    summary.done,
-    '',
-    `${summary.leadsHeading}:`,
-    ...summary.leadIds.map((id) => `  ${id}`),
-    '',
-    ...summary.steps.flatMap((step) => [step, '']),
-    ...summary.facts.map((fact) => textField(fact)),
-    '',
-  ].join('\n');
-  const html = `<!doctype html>
-<html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111">
-<h1 style="font-size:18px">${escapeHtml(summary.line)}</h1>
-<p>${escapeHtml(summary.done)}</p>
-<h2 style="font-size:15px">${escapeHtml(summary.leadsHeading)}</h2>
-<ul>
-${summary.leadIds.map((id) => `<li><code>${escapeHtml(id)}</code></li>`).join('\n')}
-</ul>
-${summary.steps.map((step) => `<p>${escapeHtml(step)}</p>`).join('\n')}
-<table>
-${htmlRows(summary.facts)}
-</table>
-</body></html>
-`;
   return {
     from,
     to,
     subject: summary.subject,
-    messageId: erasureMessageId(notice, from),
-    text,
-    html,
+    messageId: `<erasure-${notice.id}.email@${senderDomain(from)}>`,
+    ...messageParts([
+      { title: summary.line },
+      { paragraph: summary.done },
+      { heading: summary.leadsHeading },
+      { ids: summary.leadIds },
+      ...summary.steps.map((step) => ({ paragraph: step })),
+      { rows: summary.facts },
+    ]),
     date: new Date(notice.createdAt),
     headers: { 'X-Erasure-Id': notice.id },
   } satisfies SendMailOptions;

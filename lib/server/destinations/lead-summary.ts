@@ -3,7 +3,7 @@ import { CAMPAIGN_PARAMS } from '@/lib/attribution/touch';
 import type { LeadTouch } from '@/lib/forms/attribution-schema';
 import { demoSubjects, type DemoSubject } from '@/lib/forms/demo-request-limits';
 import { getCopy } from '@/lib/i18n/copy';
-import type { SubmittedLead } from '../store/lead-store';
+import type { ErasureNotice, SubmittedLead } from '../store/lead-store';
 
 /** One labelled value; `long` values (the message) are shown as a block, not on one line. */
 export type SummaryField = { label: string; value: string; long?: boolean };
@@ -108,5 +108,31 @@ export function leadSummary(lead: SubmittedLead): LeadSummary {
     leadId: { label: copy.leadId, value: lead.id },
     receivedAt: { label: copy.receivedAt, value: formatMoment(lead.createdAt) },
     replyNote: t('replyNote', { email }),
+  };
+}
+
+/**
+ * An erasure's notice as sales reads it, for the email and the webhook's `text`: which leads to
+ * delete, and where each copy went. Values are unescaped; each renderer escapes them.
+ */
+export function erasureSummary(notice: ErasureNotice) {
+  const { copy, t } = getCopy('ErasureNotice');
+  const email = oneLine(notice.email);
+  return {
+    subject: oneLine(t('subject', { email })),
+    line: oneLine(t('summary', { email, count: notice.leadIds.length })),
+    done: copy.done,
+    leadsHeading: copy.leadsHeading,
+    leadIds: notice.leadIds,
+    /** What to do where: the mailbox always, the CRM and the webhook when they had the leads. */
+    steps: [
+      copy.mailbox,
+      ...(notice.handedTo.includes('upstream') ? [copy.crm] : []),
+      ...(notice.handedTo.includes('webhook') ? [copy.webhook] : []),
+    ],
+    facts: [
+      { label: copy.erasureId, value: notice.id },
+      { label: copy.erasedAt, value: formatMoment(notice.createdAt) },
+    ],
   };
 }

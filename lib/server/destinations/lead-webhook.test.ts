@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startWebhookReceiver, type WebhookReceiver } from '@/testing/lead-inbox';
 import type { SubmittedLead } from '../store/lead-store';
-import { DESTINATION_TIMEOUT_MS } from './destination';
-import { leadWebhookEvent, webhookDestination } from './lead-webhook';
+import { webhookDestination, webhookMessage } from './lead-webhook';
 
 let receiver: WebhookReceiver;
 beforeAll(async () => {
@@ -73,73 +69,21 @@ describe('the lead webhook', () => {
     ]);
   });
 
-  it('fails verification when the body is changed in transit', async () => {
-    await webhookDestination({ url: receiver.url, secret: receiver.secret }).send(lead());
-    const [request] = receiver.requests;
-    const verifier = new Webhook(receiver.secret);
-    const headers = {
-      'webhook-id': request!.id,
-      'webhook-timestamp': String(Math.floor(Date.now() / 1000)),
-      'webhook-signature': '',
-    };
-    const signed = verifier.sign(request!.id, new Date(), request!.body);
-    headers['webhook-signature'] = signed;
-    expect(() => verifier.verify(request!.body, headers)).not.toThrow();
-    const tampered = request!.body.replace('9876543210', '9999999999');
-    expect(() => verifier.verify(tampered, headers)).toThrow();
-  });
-
-  it('is refused for good by a 4xx other than 408, 425 and 429; those are tried again', async () => {
+  it('is refused for good by a 4xx other than 408, 425 and 429; those and a redirect are tried again', async () => {
     const destination = webhookDestination({ url: receiver.url, secret: receiver.secret });
     receiver.answerNext(410, 1);
     expect(await destination.send(lead())).toMatchObject({ outcome: 'refused', status: 410 });
     receiver.answerNext(429, 1);
     expect(await destination.send(lead())).toEqual({ outcome: 'unavailable', reason: 'http_429' });
-  });
-
-  it('waits, rather than refusing the lead, when nothing listens or the receiver redirects', async () => {
-    const closed = receiver.url.replace(/:\d+\//, ':1/');
-    expect(await webhookDestination({ url: closed, secret: receiver.secret }).send(lead())).toEqual(
-      {
-        outcome: 'unavailable',
-        reason: 'network',
-      },
-    );
     receiver.answerNext(308, 1);
-    const destination = webhookDestination({ url: receiver.url, secret: receiver.secret });
     expect(await destination.send(lead())).toEqual({ outcome: 'unavailable', reason: 'redirect' });
   });
 
-  it('signed with another secret, the receiver refuses it', async () => {
-    const other = `whsec_${Buffer.from('another-secret-of-32-bytes-long!').toString('base64')}`;
-    const answer = await webhookDestination({ url: receiver.url, secret: other }).send(lead());
-    expect(answer).toMatchObject({ outcome: 'refused', status: 401 });
-    expect(receiver.requests[0]!.verified).toBe(false);
-  });
-
   it('keeps a visitor’s chat markup as words in the summary a chat tool shows', () => {
-    const event = leadWebhookEvent(lead('<!channel> <https://evil.example|Click> & co'));
+    const { event } = webhookMessage(lead('<!channel> <https://evil.example|Click> & co'));
     expect(event.text).toContain('&lt;!channel&gt; &lt;https://evil.example|Click&gt; &amp; co');
     expect((event.data as Record<string, unknown>).name).toBe(
       '<!channel> <https://evil.example|Click> & co',
     );
-  });
-
-  it('gives up on a receiver that never answers, within the timeout, and tries again later', async () => {
-    const silent = createServer(() => {});
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const { port } = silent.address() as AddressInfo;
-    const started = Date.now();
-    try {
-      const url = `http://127.0.0.1:${port}/hooks`;
-      expect(await webhookDestination({ url, secret: receiver.secret }).send(lead())).toEqual({
-        outcome: 'unavailable',
-        reason: 'timeout',
-      });
-      expect(Date.now() - started).toBeLessThan(DESTINATION_TIMEOUT_MS + 3_000);
-    } finally {
-      silent.closeAllConnections();
-      silent.close();
-    }
   });
 });

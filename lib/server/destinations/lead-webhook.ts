@@ -1,14 +1,12 @@
 import { Webhook } from 'standardwebhooks';
-import type { ErasureNotice, OutboxItem, SubmittedLead } from '../store/lead-store';
-import { erasureSummary } from './erasure-summary';
-import { retryAfterMs } from './upstream-client';
+import type { OutboxItem } from '../store/lead-store';
 import {
   DESTINATION_TIMEOUT_MS,
-  isNoDecisionStatus,
+  request,
   type DestinationAnswer,
   type LeadDestination,
 } from './destination';
-import { leadSummary } from './lead-summary';
+import { erasureSummary, leadSummary } from './lead-summary';
 
 export type WebhookDestinationConfig = { url: string; secret: string };
 
@@ -23,51 +21,34 @@ function chatText(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 
-/** The webhook's id for a lead: the same on every attempt, so the receiver drops repeats. */
-export function leadWebhookId(lead: Pick<SubmittedLead, 'id'>): string {
-  return `lead_${lead.id}_webhook`;
-}
-
-/** The event a lead becomes (docs/contracts.md, "Destinations"). */
-export function leadWebhookEvent(lead: SubmittedLead) {
-  return {
-    type: `lead.${lead.kind}` as const,
-    timestamp: lead.createdAt,
-    data: {
-      id: lead.id,
-      kind: lead.kind,
-      createdAt: lead.createdAt,
-      ...lead.payload,
-      email: lead.email,
-      ...(lead.attribution ? { attribution: lead.attribution } : {}),
-    },
-    text: chatText(leadSummary(lead).line),
-  };
-}
-
-/** The webhook's id for an erasure's notice: the same on every attempt. */
-export function erasureWebhookId(notice: Pick<ErasureNotice, 'id'>): string {
-  return `erasure_${notice.id}_webhook`;
-}
-
 /**
- * The event an erasure becomes: `lead.erased`, naming the leads to delete and the address, so a
- * receiver that keyed its copies by either finds them.
+ * The event anything the outbox sends becomes (docs/contracts.md, "Destinations"), and its id:
+ * the same on every attempt, so the receiver drops repeats. An erasure becomes `lead.erased`,
+ * naming the leads to delete and the address, so a receiver that keyed its copies by either
+ * finds them.
  */
-export function erasureWebhookEvent(notice: ErasureNotice) {
+export function webhookMessage(item: OutboxItem) {
+  if (item.kind === 'erasure') {
+    return {
+      id: `erasure_${item.id}_webhook`,
+      event: {
+        type: 'lead.erased',
+        timestamp: item.createdAt,
+        data: { id: item.id, leadIds: item.leadIds, email: item.email },
+        text: chatText(erasureSummary(item).line),
+      },
+    };
+  }
+  const { id, kind, createdAt, payload, email, attribution } = item;
   return {
-    type: 'lead.erased' as const,
-    timestamp: notice.createdAt,
-    data: { id: notice.id, leadIds: notice.leadIds, email: notice.email },
-    text: chatText(erasureSummary(notice).line),
+    id: `lead_${id}_webhook`,
+    event: {
+      type: `lead.${kind}`,
+      timestamp: createdAt,
+      data: { id, kind, createdAt, ...payload, email, ...(attribution ? { attribution } : {}) },
+      text: chatText(leadSummary(item).line),
+    },
   };
-}
-
-/** The event and its id for anything the outbox sends. */
-function webhookMessage(item: OutboxItem) {
-  return item.kind === 'erasure'
-    ? { id: erasureWebhookId(item), event: erasureWebhookEvent(item) }
-    : { id: leadWebhookId(item), event: leadWebhookEvent(item) };
 }
 
 /**
@@ -84,43 +65,26 @@ export function webhookDestination({ url, secret }: WebhookDestinationConfig): L
       const { id, event } = webhookMessage(item);
       const body = JSON.stringify(event);
       const now = new Date();
-      const signal = AbortSignal.timeout(DESTINATION_TIMEOUT_MS);
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            'webhook-id': id,
-            'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-            'webhook-signature': signer.sign(id, now, body),
-          },
-          body,
-          signal,
-          cache: 'no-store',
-          redirect: 'manual',
-        });
-      } catch {
-        return { outcome: 'unavailable', reason: signal.aborted ? 'timeout' : 'network' };
-      }
-      const { status } = response;
-      if (status >= 200 && status < 300) {
+      const response = await request(url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'webhook-id': id,
+          'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+          'webhook-signature': signer.sign(id, now, body),
+        },
+        body,
+        signal: AbortSignal.timeout(DESTINATION_TIMEOUT_MS),
+      });
+      if (!(response instanceof Response)) return response;
+      if (response.status < 300) {
         await response.body?.cancel().catch(() => {});
         return { outcome: 'accepted' };
-      }
-      if (isNoDecisionStatus(status) || status < 200) {
-        await response.body?.cancel().catch(() => {});
-        const wait = retryAfterMs(response.headers.get('retry-after'));
-        return {
-          outcome: 'unavailable',
-          reason: status >= 300 && status < 400 ? 'redirect' : `http_${status}`,
-          ...(wait === undefined ? {} : { retryAfterMs: wait }),
-        };
       }
       const text = await response.text().catch(() => '');
       return {
         outcome: 'refused',
-        status,
+        status: response.status,
         reply: { body: text.slice(0, MAX_KEPT_REPLY_CHARACTERS) },
       };
     },

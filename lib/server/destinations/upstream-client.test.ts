@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forwardLead, retryAfterMs } from './upstream-client';
+import { retryAfterMs } from './destination';
+import { forwardLead } from './upstream-client';
 
 const id = '5f0c4f8e-6d1e-4d8c-9d3a-2b7c1e0a9f11';
 const forwardDemoRequest = (
@@ -78,34 +79,6 @@ describe('upstream client', () => {
       body: '{"name":"Asha"}',
       key: id,
     });
-  });
-
-  it("puts the attribution into the demo request's JSON and the subscription's query", async () => {
-    const attribution = {
-      first: { utm_source: 'google', gclid: 'abc123', landingPath: '/services/whatsapp', at: 'x' },
-      last: { ref: 'rep-17', landingPath: '/', at: 'y' },
-      formPath: '/contact',
-    };
-    await forwardLead(upstreamUrl, {
-      id,
-      kind: 'demo_request',
-      payload: { name: 'Asha' },
-      attribution,
-    });
-    expect(JSON.parse(received.at(-1)?.body ?? '')).toEqual({ name: 'Asha', attribution });
-    await forwardLead(upstreamUrl, {
-      id,
-      kind: 'newsletter_subscription',
-      payload: { email: 'a@example.in' },
-      attribution,
-    });
-    const query = new URL(received.at(-1)?.url ?? '', upstreamUrl).searchParams;
-    expect(query.get('email')).toBe('a@example.in');
-    expect(query.get('attribution.first.utm_source')).toBe('google');
-    expect(query.get('attribution.first.gclid')).toBe('abc123');
-    expect(query.get('attribution.last.ref')).toBe('rep-17');
-    expect(query.get('attribution.formPath')).toBe('/contact');
-    expect(received.at(-1)?.key).toBe(id);
   });
 
   it('sends the subscription as GET with the email in the query', async () => {

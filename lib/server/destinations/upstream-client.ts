@@ -3,72 +3,43 @@ import type { LeadAttribution } from '@/lib/forms/attribution-schema';
 import { readJsonBody } from '../request-guards';
 import type { SubmittedLead } from '../store/lead-store';
 import { endpoints } from '@/lib/http/endpoints';
-import { DESTINATION_TIMEOUT_MS, isNoDecisionStatus, type LeadDestination } from './destination';
-
-/** Why an attempt did not reach the upstream's decision: the lead is tried again. */
-export type UpstreamFailure = 'timeout' | 'network' | 'redirect' | 'bad_reply' | `http_${number}`;
+import {
+  DESTINATION_TIMEOUT_MS,
+  request,
+  type DestinationAnswer,
+  type LeadDestination,
+} from './destination';
 
 const replySchema = z.looseObject({ statusCode: z.number(), message: z.string().optional() });
 export type UpstreamReply = z.infer<typeof replySchema>;
 
-/**
- * What an answer means (docs/contracts.md): the upstream took the lead, refused it for good, or
- * gave no decision, in which case the lead waits and is sent again, not before `retryAfterMs`
- * when the upstream said so. A refusal is never taken for a delivery.
- */
-export type UpstreamAnswer =
-  | { outcome: 'accepted'; reply: UpstreamReply }
-  | { outcome: 'refused'; status: number; reply: UpstreamReply }
-  | { outcome: 'unavailable'; reason: UpstreamFailure; retryAfterMs?: number };
-
 /** Largest reply read from the upstream: its JSON is a status and a sentence. */
 const MAX_UPSTREAM_REPLY_BYTES = 64 * 1024;
 
-/** Retry-After as a wait in ms: delay-seconds or an HTTP date; undefined when absent or bad. */
-export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const text = value.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
-
 /**
- * Calls the upstream and reads what its answer means. Never throws: a timeout, a network error,
- * a redirect (never followed) or a reply that is not the small JSON is an answer with no decision.
+ * Calls the upstream and reads what its answer means (docs/contracts.md): it took the lead,
+ * refused it for good, or gave no decision, in which case the lead waits and is sent again, not
+ * before `retryAfterMs` when the upstream said so. A refusal is never taken for a delivery.
+ * Never throws: a reply that is not the small JSON is no decision either.
  */
 async function callUpstream(
   url: string,
-  init: RequestInit = {},
+  init: RequestInit,
   timeoutMs = DESTINATION_TIMEOUT_MS,
-): Promise<UpstreamAnswer> {
+): Promise<DestinationAnswer> {
   const signal = AbortSignal.timeout(timeoutMs);
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal, cache: 'no-store', redirect: 'manual' });
-  } catch {
-    return { outcome: 'unavailable', reason: signal.aborted ? 'timeout' : 'network' };
-  }
-  const { status } = response;
-  if (isNoDecisionStatus(status)) {
-    await response.body?.cancel().catch(() => {});
-    const wait = retryAfterMs(response.headers.get('retry-after'));
-    return {
-      outcome: 'unavailable',
-      reason: status < 400 ? 'redirect' : `http_${status}`,
-      ...(wait === undefined ? {} : { retryAfterMs: wait }),
-    };
-  }
+  const response = await request(url, { ...init, signal });
+  if (!(response instanceof Response)) return response;
   const body = await readJsonBody(response, MAX_UPSTREAM_REPLY_BYTES);
   if (!body.ok && body.reason === 'aborted') {
     return { outcome: 'unavailable', reason: signal.aborted ? 'timeout' : 'network' };
   }
   const reply = body.ok ? replySchema.safeParse(body.value) : undefined;
-  if (!reply?.success || status < 200) return { outcome: 'unavailable', reason: 'bad_reply' };
-  if (status < 300 && reply.data.statusCode === 200) {
+  if (!reply?.success) return { outcome: 'unavailable', reason: 'bad_reply' };
+  if (response.status < 300 && reply.data.statusCode === 200) {
     return { outcome: 'accepted', reply: reply.data };
   }
-  return { outcome: 'refused', status, reply: reply.data };
+  return { outcome: 'refused', status: response.status, reply: reply.data };
 }
 
 /** The attribution as query parameters: `attribution.first.utm_source=google`, ... */
@@ -92,7 +63,7 @@ export function forwardLead(
   apiBase: string,
   lead: Pick<SubmittedLead, 'id' | 'kind' | 'payload' | 'attribution'>,
   timeoutMs?: number,
-): Promise<UpstreamAnswer> {
+): Promise<DestinationAnswer> {
   const headers = { Accept: 'application/json', 'Idempotency-Key': lead.id };
   if (lead.kind === 'demo_request') {
     const body = lead.attribution

@@ -7,10 +7,9 @@ import type { LeadStore, NewLead } from '../store/lead-store';
 import { upstreamDestination } from '../destinations/upstream-client';
 import { testStores } from '@/testing/lead-stores';
 import { deliverLead } from './deliver-lead';
-import { deliverDue } from './outbox-worker';
 import { LEASE_MS } from './retry-schedule';
 
-/** A stand-in upstream: answers by a word in the email, records every request it was sent. */
+/** A stand-in upstream that takes every lead and records each one it was sent. */
 let upstream: Server;
 let upstreamUrl: string;
 const received: { email: string; key: string }[] = [];
@@ -21,16 +20,8 @@ beforeAll(async () => {
     req.on('end', () => {
       const { email } = JSON.parse(body) as { email: string };
       received.push({ email, key: String(req.headers['idempotency-key']) });
-      const send = (status: number, json: object, headers = {}) => {
-        res.writeHead(status, { 'content-type': 'application/json', ...headers });
-        res.end(JSON.stringify(json));
-      };
-      if (email.startsWith('slow')) {
-        return setTimeout(() => send(200, { statusCode: 200, message: 'ok' }), 150);
-      }
-      if (email.startsWith('refused')) return send(422, { statusCode: 422, message: 'Bad mobile' });
-      if (email.startsWith('busy')) return send(429, { statusCode: 429 }, { 'retry-after': '90' });
-      send(200, { statusCode: 200, message: 'ok' });
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ statusCode: 200, message: 'ok' }));
     });
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -71,47 +62,6 @@ describe.each(testStores)('delivering a lead on %s', (name, fresh) => {
     return (await store.claimNext(now, now + LEASE_MS, ['upstream']))!;
   };
 
-  it('marks a lead the upstream took as delivered, and passes its reply on', async () => {
-    const email = `ok-${randomUUID()}@example.in`;
-    await store.insert(pendingLead(email));
-    const lead = await claimOne();
-    expect(await deliverLead(store, upstream(), lead)).toEqual({
-      outcome: 'delivered',
-      reply: { statusCode: 200, message: 'ok' },
-    });
-    expect((await store.list('delivered')).map((l) => l.email)).toEqual([email]);
-    expect(sentTo(email)).toEqual([{ email, key: lead.lead.id }]);
-  });
-
-  it('keeps a refused lead as rejected with the answer, and sends it once', async () => {
-    const email = `refused-${randomUUID()}@example.in`;
-    await store.insert(pendingLead(email));
-    expect(await deliverLead(store, upstream(), await claimOne())).toMatchObject({
-      outcome: 'rejected',
-      reply: { statusCode: 422, message: 'Bad mobile' },
-    });
-    expect(await store.list('rejected')).toMatchObject([
-      {
-        email,
-        deliveries: [{ reply: { status: 422, body: { statusCode: 422, message: 'Bad mobile' } } }],
-      },
-    ]);
-    expect(await deliverDue(store, [upstream()], { shouldStop: () => false })).toEqual([]);
-    expect(sentTo(email)).toHaveLength(1);
-  });
-
-  it('keeps a lead the upstream asked to send later pending, not before its Retry-After', async () => {
-    const email = `busy-${randomUUID()}@example.in`;
-    await store.insert(pendingLead(email));
-    const started = Date.now();
-    expect(await deliverLead(store, upstream(), await claimOne())).toEqual({
-      outcome: 'retry_later',
-    });
-    const [delivery] = (await store.list('pending'))[0]!.deliveries;
-    expect(delivery).toMatchObject({ attempts: 1, lastError: 'http_429' });
-    expect(delivery!.nextAttemptAt! - started).toBeGreaterThanOrEqual(90_000);
-  });
-
   it('does not send a lead forgotten while it was claimed', async () => {
     const email = `forgotten-${randomUUID()}@example.in`;
     await store.insert(pendingLead(email));
@@ -145,24 +95,6 @@ describe.each(testStores)('delivering a lead on %s', (name, fresh) => {
       expect(await deliverLead(store, upstream(), stalled)).toEqual({ outcome: 'not_sent' });
       expect(await deliverLead(other, upstream(), taken)).toMatchObject({ outcome: 'delivered' });
       expect(sentTo(email)).toHaveLength(1);
-    } finally {
-      await other.close();
-    }
-  });
-
-  it('delivers 20 leads exactly once with two instances delivering at the same time', async () => {
-    const emails = Array.from({ length: 20 }, (_, i) => `slow-${i}-${randomUUID()}@example.in`);
-    for (const email of emails) await store.insert(pendingLead(email));
-    const other = await open();
-    try {
-      const results = await Promise.all(
-        [store, other].map((instance) =>
-          deliverDue(instance, [upstream()], { shouldStop: () => false }),
-        ),
-      );
-      expect(results.flat().filter((result) => result.outcome === 'delivered')).toHaveLength(20);
-      for (const email of emails) expect(sentTo(email), email).toHaveLength(1);
-      expect(await store.stats(new Date().toISOString())).toMatchObject({ pending: 0 });
     } finally {
       await other.close();
     }

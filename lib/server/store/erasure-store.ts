@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { createHmac, randomUUID } from 'node:crypto';
-import type { Destination, DeliveryStatus, ErasureState } from './schema';
+import type { Destination, ErasureState } from './schema';
 import type { StoreDatabase } from './store-database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,86 +27,9 @@ export type ErasureNotice = {
   createdAt: string;
 };
 
-export type ForgetReport = {
-  /** Leads of the address deleted. */
-  removed: number;
-  /** Of their deliveries, those held by a claim at that moment: none of them is sent now. */
-  claimed: number;
-  /** What was done to the store's files, in words. */
-  files?: string;
-  /** The record of this erasure. */
-  erasureId: string;
-  /** The destinations the leads had been stored for: each is told, the upstream by email. */
-  handedTo: Destination[];
-  /** The notices queued in the outbox, one per destination that is told. */
-  notices: Destination[];
-};
-
 /** One request to erase, or the record of an erasure, as the operator reads it. */
-export type ErasureRecord = {
-  id: string;
-  state: ErasureState;
-  requestedAt: string;
-  erasedAt?: string;
-  /** Only while the site still needs it (awaiting the operator, or telling the destinations). */
-  email?: string;
-  addressHash: string;
-  leadCount?: number;
-  /** The ids of the leads erased: what the destinations were told to delete. */
-  leadIds: string[];
-  handedTo: Destination[];
-  /** The notices to the destinations, and where each stands. */
-  notices: { destination: Destination; status: DeliveryStatus; attempts: number }[];
-};
-
-export type ErasureStats = {
-  /** Links sent and not yet used or expired. */
-  awaitingConfirmation: number;
-  /** Requests recorded with no email to confirm them: the operator's to act on. */
-  awaitingOperator: number;
-  /** Erasures confirmed whose destinations are still being told. */
-  telling: number;
-};
-
-export type ErasureStore = {
-  /** A keyed hash of an address, the same on every instance of the store, for records and limits. */
-  addressHash(email: string): Promise<string>;
-  /** A request to be confirmed by the single-use link whose token's hash is kept (not the token). */
-  requestErasure(request: {
-    email: string;
-    tokenHash: string;
-    expiresAt: number;
-    locale: string;
-    now: number;
-  }): Promise<void>;
-  /** A request with no email to confirm it: recorded for the operator (`npm run leads`). */
-  recordErasureRequest(request: { email: string; now: number }): Promise<void>;
-  /**
-   * Uses a link's token once: the request it confirms (its id and address), or undefined when the
-   * token is unknown, used or expired. A confirmed request is erased by `forget`.
-   */
-  confirmErasure(
-    tokenHash: string,
-    now: number,
-  ): Promise<{ id: string; email: string } | undefined>;
-  /**
-   * Erases every lead of an address (any case) with its deliveries, voids the claims on them,
-   * clears what the files hold, records the erasure without the address, and queues a notice to
-   * each destination the leads were stored for (the upstream's by email: it has no erase call).
-   */
-  forget(email: string, now: number, erasureId?: string): Promise<ForgetReport>;
-  /** Once every notice of an erasure has settled, its address is dropped from the record. */
-  releaseErasedAddress(erasureId: string): Promise<void>;
-  /**
-   * Hourly: drops expired links with their addresses, finishes erasures a crash interrupted,
-   * drops the addresses of erasures whose notices settled, and records older than a year.
-   */
-  tidyErasures(now: number): Promise<void>;
-  erasures(): Promise<ErasureRecord[]>;
-  erasureStats(now: number): Promise<ErasureStats>;
-  /** The notice a claimed delivery of this id carries, or undefined when it is not an erasure's. */
-  erasureNotice(id: string): Promise<ErasureNotice | undefined>;
-};
+export type ErasureRecord = Awaited<ReturnType<ErasureStore['erasures']>>[number];
+export type ErasureStore = ReturnType<typeof erasureStoreOn>;
 
 const destinationOrder: readonly Destination[] = ['upstream', 'email', 'webhook'];
 
@@ -125,8 +48,20 @@ function parseList<T>(json: string | null): T[] {
   return json ? (JSON.parse(json) as T[]) : [];
 }
 
-/** The erasures of a store (see ErasureStore), over its open database. */
-export function erasureStoreOn(database: StoreDatabase): ErasureStore {
+/**
+ * The deliveries whose lead is gone (deleted in the same transaction), but not an erasure's
+ * notices, which are keyed by the erasure's id.
+ */
+export function deleteOrphanDeliveries(db: StoreDatabase['db']) {
+  return db
+    .deleteFrom('deliveries')
+    .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM leads WHERE leads.id = deliveries.lead_id)`)
+    .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM erasures WHERE erasures.id = deliveries.lead_id)`)
+    .compile();
+}
+
+/** The erasures of a store, over its open database: requests, erasures and their records. */
+export function erasureStoreOn(database: StoreDatabase) {
   const { db } = database;
   let hashKey: Promise<string> | undefined;
   const key = () =>
@@ -136,7 +71,11 @@ export function erasureStoreOn(database: StoreDatabase): ErasureStore {
       .where('name', '=', 'erasure_hash_key')
       .executeTakeFirstOrThrow()
       .then((row) => row.value));
-  const sameEmail = (email: string) => sql<boolean>`lower(email) = lower(${email})`;
+  /** A keyed hash of an address, the same on every instance of the store, for records and limits. */
+  const addressHash = async (email: string) =>
+    createHmac('sha256', await key())
+      .update(email.trim().toLowerCase())
+      .digest('base64url');
   /** The erasure whose notices have all settled: its address is no longer needed. */
   const releaseAddress = (id?: string) =>
     db
@@ -148,44 +87,144 @@ export function erasureStoreOn(database: StoreDatabase): ErasureStore {
       .where(
         sql<boolean>`NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = erasures.id AND d.status = 'pending')`,
       );
+  const insertRequest = async (
+    email: string,
+    now: number,
+    request: { state: ErasureState; token_hash?: string; expires_at?: number; locale?: string },
+  ) => {
+    await db
+      .insertInto('erasures')
+      .values({
+        id: randomUUID(),
+        address_hash: await addressHash(email),
+        email,
+        requested_at: new Date(now).toISOString(),
+        ...request,
+      })
+      .execute();
+  };
 
-  const store: ErasureStore = {
-    async addressHash(email) {
-      return createHmac('sha256', await key())
-        .update(email.trim().toLowerCase())
-        .digest('base64url');
-    },
-
-    async requestErasure({ email, tokenHash, expiresAt, locale, now }) {
+  /**
+   * Erases every lead of an address (any case) with its deliveries, voids the claims on them,
+   * clears what the files hold, records the erasure without the address, and queues a notice to
+   * each destination the leads were stored for (the upstream's by email: it has no erase call).
+   */
+  async function forget(email: string, now: number, erasureId?: string) {
+    const at = new Date(now).toISOString();
+    const hash = await addressHash(email);
+    const leadIds = (
       await db
-        .insertInto('erasures')
-        .values({
-          id: randomUUID(),
-          state: 'awaiting_confirmation',
-          address_hash: await store.addressHash(email),
-          email,
-          locale,
-          token_hash: tokenHash,
-          expires_at: expiresAt,
-          requested_at: new Date(now).toISOString(),
-        })
-        .execute();
-    },
+        .selectFrom('leads')
+        .select('id')
+        .where(sql<boolean>`lower(email) = lower(${email})`)
+        .orderBy('seq')
+        .execute()
+    ).map((lead) => lead.id);
+    const deliveries =
+      leadIds.length === 0
+        ? []
+        : await db.selectFrom('deliveries').selectAll().where('lead_id', 'in', leadIds).execute();
+    const handedTo = destinationOrder.filter((destination) =>
+      deliveries.some((delivery) => delivery.destination === destination),
+    );
+    const notices = noticeDestinations(handedTo);
+    // The operator acting on requests recorded for them closes them: the oldest becomes the record.
+    const openRequest =
+      erasureId ??
+      (
+        await db
+          .selectFrom('erasures')
+          .select('id')
+          .where('address_hash', '=', hash)
+          .where('state', '=', 'awaiting_operator')
+          .orderBy('seq')
+          .executeTakeFirst()
+      )?.id;
+    const id = openRequest ?? randomUUID();
+    const record = {
+      state: 'erased' as const,
+      email: notices.length > 0 ? email : null,
+      token_hash: null,
+      expires_at: null,
+      erased_at: at,
+      lead_ids: JSON.stringify(leadIds),
+      lead_count: leadIds.length,
+      handed_to: JSON.stringify(handedTo),
+    };
+    const noticeRows = notices.map((destination) => ({
+      lead_id: id,
+      destination,
+      status: 'pending' as const,
+      next_attempt_at: now,
+    }));
+    await database.atomically([
+      ...(leadIds.length === 0
+        ? []
+        : [
+            db.deleteFrom('deliveries').where('lead_id', 'in', leadIds).compile(),
+            db.deleteFrom('leads').where('id', 'in', leadIds).compile(),
+          ]),
+      openRequest
+        ? db.updateTable('erasures').set(record).where('id', '=', id).compile()
+        : db
+            .insertInto('erasures')
+            .values({ id, address_hash: hash, requested_at: at, ...record })
+            .compile(),
+      db
+        .deleteFrom('erasures')
+        .where('address_hash', '=', hash)
+        .where('state', '=', 'awaiting_operator')
+        .where('id', '!=', id)
+        .compile(),
+      ...(notices.length === 0 ? [] : [db.insertInto('deliveries').values(noticeRows).compile()]),
+    ]);
+    const claimed = deliveries.filter(
+      (row) => row.status === 'pending' && row.lease_until !== null && row.lease_until >= now,
+    ).length;
+    return {
+      /** Leads of the address deleted. */
+      removed: leadIds.length,
+      /** Of their deliveries, those held by a claim at that moment: none of them is sent now. */
+      claimed,
+      /** The record of this erasure. */
+      erasureId: id,
+      /** The destinations the leads had been stored for: each is told, the upstream by email. */
+      handedTo,
+      /** The notices queued in the outbox, one per destination that is told. */
+      notices,
+      /** What was done to the store's files, in words. */
+      ...(leadIds.length > 0 || openRequest ? { files: await database.scrubDeleted() } : {}),
+    };
+  }
 
-    async recordErasureRequest({ email, now }) {
-      await db
-        .insertInto('erasures')
-        .values({
-          id: randomUUID(),
-          state: 'awaiting_operator',
-          address_hash: await store.addressHash(email),
-          email,
-          requested_at: new Date(now).toISOString(),
-        })
-        .execute();
-    },
+  return {
+    addressHash,
+    forget,
 
-    async confirmErasure(tokenHash, now) {
+    /** A request to be confirmed by the single-use link whose token's hash is kept (not the token). */
+    requestErasure: (request: {
+      email: string;
+      tokenHash: string;
+      expiresAt: number;
+      locale: string;
+      now: number;
+    }) =>
+      insertRequest(request.email, request.now, {
+        state: 'awaiting_confirmation',
+        token_hash: request.tokenHash,
+        expires_at: request.expiresAt,
+        locale: request.locale,
+      }),
+
+    /** A request with no email to confirm it: recorded for the operator (`npm run leads`). */
+    recordErasureRequest: ({ email, now }: { email: string; now: number }) =>
+      insertRequest(email, now, { state: 'awaiting_operator' }),
+
+    /**
+     * Uses a link's token once: the request it confirms (its id and address), or undefined when the
+     * token is unknown, used or expired. A confirmed request is erased by `forget`.
+     */
+    async confirmErasure(tokenHash: string, now: number) {
       const row = await db
         .updateTable('erasures')
         .set({ state: 'confirmed', token_hash: null, expires_at: now + FINISH_WITHIN_MS })
@@ -197,107 +236,17 @@ export function erasureStoreOn(database: StoreDatabase): ErasureStore {
       return row?.email ? { id: row.id, email: row.email } : undefined;
     },
 
-    async forget(email, now, erasureId) {
-      const at = new Date(now).toISOString();
-      const addressHash = await store.addressHash(email);
-      const leads = await db
-        .selectFrom('leads')
-        .select('id')
-        .where(sameEmail(email))
-        .orderBy('seq')
-        .execute();
-      const leadIds = leads.map((lead) => lead.id);
-      const deliveries =
-        leadIds.length === 0
-          ? []
-          : await db
-              .selectFrom('deliveries')
-              .select(['destination', 'status', 'lease_until'])
-              .where('lead_id', 'in', leadIds)
-              .execute();
-      const handedTo = destinationOrder.filter((destination) =>
-        deliveries.some((delivery) => delivery.destination === destination),
-      );
-      const notices = noticeDestinations(handedTo);
-      // The operator acting on requests recorded for them closes them: the oldest becomes the record.
-      const openRequest =
-        erasureId ??
-        (
-          await db
-            .selectFrom('erasures')
-            .select('id')
-            .where('address_hash', '=', addressHash)
-            .where('state', '=', 'awaiting_operator')
-            .orderBy('seq')
-            .executeTakeFirst()
-        )?.id;
-      const id = openRequest ?? randomUUID();
-      const record = {
-        state: 'erased' as const,
-        email: notices.length > 0 ? email : null,
-        token_hash: null,
-        expires_at: null,
-        erased_at: at,
-        lead_ids: JSON.stringify(leadIds),
-        lead_count: leadIds.length,
-        handed_to: JSON.stringify(handedTo),
-      };
-      const results = await database.atomically([
-        ...(leadIds.length === 0
-          ? []
-          : [
-              db.deleteFrom('deliveries').where('lead_id', 'in', leadIds).compile(),
-              db.deleteFrom('leads').where('id', 'in', leadIds).compile(),
-            ]),
-        openRequest
-          ? db.updateTable('erasures').set(record).where('id', '=', id).compile()
-          : db
-              .insertInto('erasures')
-              .values({ id, address_hash: addressHash, requested_at: at, ...record })
-              .compile(),
-        db
-          .deleteFrom('erasures')
-          .where('address_hash', '=', addressHash)
-          .where('state', '=', 'awaiting_operator')
-          .where('id', '!=', id)
-          .compile(),
-        ...(notices.length === 0
-          ? []
-          : [
-              db
-                .insertInto('deliveries')
-                .values(
-                  notices.map((destination) => ({
-                    lead_id: id,
-                    destination,
-                    status: 'pending' as const,
-                    next_attempt_at: now,
-                  })),
-                )
-                .compile(),
-            ]),
-      ]);
-      const removed = leadIds.length === 0 ? 0 : Number(results[1]?.numAffectedRows ?? 0n);
-      const claimed = deliveries.filter(
-        (row) =>
-          row.status === 'pending' && row.lease_until !== null && Number(row.lease_until) >= now,
-      ).length;
-      return {
-        removed,
-        claimed,
-        erasureId: id,
-        handedTo,
-        notices,
-        ...(removed > 0 || openRequest ? { files: await database.scrubDeleted() } : {}),
-      };
-    },
-
-    async releaseErasedAddress(erasureId) {
+    /** Once every notice of an erasure has settled, its address is dropped from the record. */
+    async releaseErasedAddress(erasureId: string) {
       const result = await releaseAddress(erasureId).executeTakeFirst();
       if ((result.numUpdatedRows ?? 0n) > 0n) await database.scrubDeleted();
     },
 
-    async tidyErasures(now) {
+    /**
+     * Hourly: drops expired links with their addresses, finishes erasures a crash interrupted,
+     * drops the addresses of erasures whose notices settled, and records older than a year.
+     */
+    async tidyErasures(now: number) {
       const interrupted = await db
         .selectFrom('erasures')
         .select(['id', 'email'])
@@ -305,10 +254,10 @@ export function erasureStoreOn(database: StoreDatabase): ErasureStore {
         .where('expires_at', '<', now)
         .execute();
       for (const { id, email } of interrupted) {
-        if (email) await store.forget(email, now, id);
+        if (email) await forget(email, now, id);
       }
       const recordsBefore = new Date(now - ERASURE_RECORD_DAYS * DAY_MS).toISOString();
-      const [expired, released, old, orphans] = await database.atomically([
+      const results = await database.atomically([
         db
           .deleteFrom('erasures')
           .where('state', '=', 'awaiting_confirmation')
@@ -321,36 +270,16 @@ export function erasureStoreOn(database: StoreDatabase): ErasureStore {
           .where('erased_at', '<', recordsBefore)
           .where('email', 'is', null)
           .compile(),
-        db
-          .deleteFrom('deliveries')
-          .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM leads WHERE leads.id = deliveries.lead_id)`)
-          .where(
-            sql<boolean>`NOT EXISTS (SELECT 1 FROM erasures WHERE erasures.id = deliveries.lead_id)`,
-          )
-          .compile(),
+        deleteOrphanDeliveries(db),
       ]);
-      const changed = [expired, released, old, orphans].some(
-        (result) => (result?.numAffectedRows ?? 0n) > 0n,
-      );
-      if (changed) await database.scrubDeleted();
+      if (results.some((result) => (result.numAffectedRows ?? 0n) > 0n)) {
+        await database.scrubDeleted();
+      }
     },
 
+    /** Every request and record, newest first. */
     async erasures() {
-      const rows = await db
-        .selectFrom('erasures')
-        .select([
-          'id',
-          'state',
-          'requested_at',
-          'erased_at',
-          'email',
-          'address_hash',
-          'lead_count',
-          'lead_ids',
-          'handed_to',
-        ])
-        .orderBy('seq', 'desc')
-        .execute();
+      const rows = await db.selectFrom('erasures').selectAll().orderBy('seq', 'desc').execute();
       const notices =
         rows.length === 0
           ? []
@@ -368,19 +297,26 @@ export function erasureStoreOn(database: StoreDatabase): ErasureStore {
         state: row.state,
         requestedAt: row.requested_at,
         ...(row.erased_at ? { erasedAt: row.erased_at } : {}),
-        // A link's address is shown to no one: only the visitor who holds the link acts on it.
+        // Only while the operator must act on it: a link's address is shown to no one, since
+        // only the visitor who holds the link acts on it.
         ...(row.email && row.state === 'awaiting_operator' ? { email: row.email } : {}),
         addressHash: row.address_hash,
         ...(row.lead_count === null ? {} : { leadCount: row.lead_count }),
+        /** The ids of the leads erased: what the destinations were told to delete. */
         leadIds: parseList<string>(row.lead_ids),
         handedTo: parseList<Destination>(row.handed_to),
+        /** The notices to the destinations, and where each stands. */
         notices: notices
           .filter((notice) => notice.lead_id === row.id)
           .map(({ destination, status, attempts }) => ({ destination, status, attempts })),
       }));
     },
 
-    async erasureStats(now) {
+    /**
+     * Links sent and not yet used or expired; requests recorded with no email to confirm them
+     * (the operator's to act on); erasures whose destinations are still being told.
+     */
+    async erasureStats(now: number) {
       const rows = await db
         .selectFrom('erasures')
         .select(['state', (eb) => eb.fn.countAll<number>().as('count')])
@@ -390,19 +326,22 @@ export function erasureStoreOn(database: StoreDatabase): ErasureStore {
         .where((eb) => eb.or([eb('state', '!=', 'erased'), eb('email', 'is not', null)]))
         .groupBy('state')
         .execute();
-      const count = (state: ErasureState) =>
-        Number(rows.find((row) => row.state === state)?.count ?? 0);
+      const count = (...states: ErasureState[]) =>
+        rows
+          .filter((row) => states.includes(row.state))
+          .reduce((sum, row) => sum + Number(row.count), 0);
       return {
         awaitingConfirmation: count('awaiting_confirmation'),
         awaitingOperator: count('awaiting_operator'),
-        telling: count('confirmed') + count('erased'),
+        telling: count('confirmed', 'erased'),
       };
     },
 
-    async erasureNotice(id) {
+    /** The notice a claimed delivery of this id carries, or undefined when it is not an erasure's. */
+    async erasureNotice(id: string): Promise<ErasureNotice | undefined> {
       const row = await db
         .selectFrom('erasures')
-        .select(['id', 'email', 'lead_ids', 'handed_to', 'erased_at'])
+        .selectAll()
         .where('id', '=', id)
         .where('state', '=', 'erased')
         .executeTakeFirst();
@@ -417,5 +356,4 @@ export function erasureStoreOn(database: StoreDatabase): ErasureStore {
       };
     },
   };
-  return store;
 }

@@ -1,25 +1,20 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { LeadAttribution } from '@/lib/forms/attribution-schema';
 import type {
   DeliveriesTable,
   Destination,
   DeliveryStatus,
-  Dialect,
   LeadKind,
   LeadStatus,
   LeadsTable,
 } from './schema';
 import type { StoreDatabase } from './store-database';
-import { erasureStoreOn, type ErasureNotice, type ErasureStore } from './erasure-store';
+import { deleteOrphanDeliveries, erasureStoreOn, type ErasureNotice } from './erasure-store';
 
 export type { Destination, DeliveryStatus, LeadKind, LeadStatus } from './schema';
 export { leadStatuses } from './schema';
-export type { ErasureNotice, ErasureRecord, ErasureStats, ForgetReport } from './erasure-store';
-
-/** The privacy notice a lead was given under (content/privacy-notice.ts). */
-export type NoticeVersion = { version: number; publishedOn: string };
+export type { ErasureNotice, ErasureRecord } from './erasure-store';
 
 /** A destination's answer to a lead it refused, kept with the delivery. */
 export type RefusalRecord = { status: number; body: Record<string, unknown> };
@@ -45,8 +40,8 @@ export type SubmittedLead = {
   payload: Record<string, unknown>;
   attribution?: LeadAttribution;
   createdAt: string;
-  /** The notice the visitor was shown; absent on leads stored before the site had one. */
-  notice?: NoticeVersion;
+  /** The privacy notice the visitor was shown (content/privacy-notice.ts); absent before it had one. */
+  notice?: { version: number; publishedOn: string };
 };
 
 /** What the outbox sends: a lead, or the notice that tells a destination of an erasure. */
@@ -83,92 +78,14 @@ export type Settlement =
   | { status: 'pending'; error: string; nextAttemptAt: number }
   | { status: 'failed'; at: string; error: string };
 
-export type DestinationBacklog = { pending: number; oldestPendingCreatedAt?: string };
-
-export type LeadStats = {
-  /** Leads with a delivery still pending, and the oldest one's creation. */
-  pending: number;
-  oldestPendingCreatedAt?: string;
-  /** Leads a destination refused since the time asked about. */
-  rejected: number;
-  /** Leads stored with no destination. */
-  kept: number;
-  /** Leads with a failed or rejected delivery, still in the store: nobody may have seen them. */
-  failed: number;
-  /** Each destination that has or had deliveries: its pending ones, and the oldest lead's age. */
-  destinations: Partial<Record<Destination, DestinationBacklog>>;
-};
-
 /**
  * The lead store, the outbox and the per-client rate limit: SQLite under DATA_DIR for one
  * server, PostgreSQL (DATABASE_URL) for any number of them. Each statement is written once, for
  * both. Every method may reject when the store cannot be reached or written.
  */
-export type LeadStore = ErasureStore & {
-  readonly name: Dialect;
-  /**
-   * Written before anything else happens to a submission, with a pending delivery for each of
-   * its destinations, each due now. Given `leaseUntil`, they come back claimed by the caller.
-   */
-  insert(lead: NewLead, leaseUntil?: number): Promise<Claim[]>;
-  /** Claims the longest-due pending delivery to one of `to` that no one holds, until `leaseUntil`. */
-  claimNext(
-    now: number,
-    leaseUntil: number,
-    to: readonly Destination[],
-  ): Promise<ClaimedDelivery | undefined>;
-  /** Whether the claim still holds, pending and until at least `until`: sent only then. */
-  isClaimHeld(claim: Claim, until: number): Promise<boolean>;
-  /**
-   * Applies one attempt's outcome, and the lead's status that follows from all its deliveries;
-   * false when the claim no longer holds (nothing changes).
-   */
-  settle(claim: Claim, settlement: Settlement): Promise<boolean>;
-  list(status?: LeadStatus): Promise<Lead[]>;
-  /** The counts of the health check; `rejectedSince` bounds the rejected count. */
-  stats(rejectedSince: string): Promise<LeadStats>;
-  /**
-   * Retention: deletes delivered and rejected leads settled before `before`, then clears what the
-   * files still hold of them (`scrubDeleted`).
-   */
-  deleteSettledBefore(before: string): Promise<number>;
-  /**
-   * The operator's purge: deletes every lead created before `before` but the pending ones, then
-   * clears what the files still hold of them.
-   */
-  purgeCreatedBefore(before: string): Promise<Partial<Record<LeadStatus, number>>>;
-  /** A counter per key in the store: `points` a window of `seconds`. */
-  rateLimiter(points: number, seconds: number): RateLimiterAbstract;
-  /** Checks the store can take a write. */
-  probe(): Promise<void>;
-  close(): Promise<void>;
-};
+export type LeadStore = ReturnType<typeof leadStoreOn>;
 
-const leadColumns = [
-  'id',
-  'kind',
-  'email',
-  'payload',
-  'attribution',
-  'created_at',
-  'notice_version',
-  'notice_published_on',
-] as const;
-type LeadRow = Pick<Selectable<LeadsTable>, (typeof leadColumns)[number]>;
-
-const deliveryColumns = [
-  'lead_id',
-  'destination',
-  'status',
-  'attempts',
-  'last_error',
-  'next_attempt_at',
-  'reply',
-  'settled_at',
-] as const;
-type DeliveryRow = Pick<Selectable<DeliveriesTable>, (typeof deliveryColumns)[number]>;
-
-function submittedLeadFromRow(row: LeadRow): SubmittedLead {
+function submittedLeadFromRow(row: Selectable<LeadsTable>): SubmittedLead {
   return {
     id: row.id,
     kind: row.kind,
@@ -182,7 +99,7 @@ function submittedLeadFromRow(row: LeadRow): SubmittedLead {
   };
 }
 
-function deliveryFromRow(row: DeliveryRow): Delivery {
+function deliveryFromRow(row: Selectable<DeliveriesTable>): Delivery {
   return {
     destination: row.destination,
     status: row.status,
@@ -196,36 +113,23 @@ function deliveryFromRow(row: DeliveryRow): Delivery {
 
 /** The columns a settlement writes, besides the attempt it counts and the claim it ends. */
 function settledColumns(settlement: Settlement) {
-  switch (settlement.status) {
-    case 'delivered':
-      return { status: 'delivered', settled_at: settlement.at, next_attempt_at: null } as const;
-    case 'rejected':
-      return {
-        status: 'rejected',
-        settled_at: settlement.at,
-        next_attempt_at: null,
-        reply: JSON.stringify(settlement.reply),
-      } as const;
-    case 'pending':
-      return { last_error: settlement.error, next_attempt_at: settlement.nextAttemptAt } as const;
-    case 'failed':
-      return {
-        status: 'failed',
-        settled_at: settlement.at,
-        last_error: settlement.error,
-        next_attempt_at: null,
-      } as const;
+  if (settlement.status === 'pending') {
+    return { last_error: settlement.error, next_attempt_at: settlement.nextAttemptAt };
   }
+  return {
+    status: settlement.status,
+    settled_at: settlement.at,
+    next_attempt_at: null,
+    ...(settlement.status === 'rejected' ? { reply: JSON.stringify(settlement.reply) } : {}),
+    ...(settlement.status === 'failed' ? { last_error: settlement.error } : {}),
+  };
 }
 
-/** The order deliveries are listed in: the order of `destinations`. */
-const destinationOrder = sql<number>`CASE destination WHEN 'upstream' THEN 0 WHEN 'email' THEN 1 ELSE 2 END`;
-
-/** Deliveries of the lead of the row in hand (leads.id), of one status or any. */
-function deliveriesOfLead(status?: DeliveryStatus) {
-  return status
-    ? sql`EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = leads.id AND d.status = ${status})`
-    : sql`EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = leads.id)`;
+/** Deliveries of the lead of the row in hand (leads.id), of the statuses given or any. */
+function deliveriesOfLead(statuses?: DeliveryStatus[], settledSince?: string) {
+  return sql<boolean>`EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = leads.id${
+    statuses ? sql` AND d.status IN (${sql.join(statuses)})` : sql``
+  }${settledSince ? sql` AND d.settled_at >= ${settledSince}` : sql``})`;
 }
 
 /**
@@ -234,37 +138,44 @@ function deliveriesOfLead(status?: DeliveryStatus) {
  * is, then the worst outcome first (failed, rejected, delivered).
  */
 const leadStatus = sql<LeadStatus>`(CASE WHEN NOT ${deliveriesOfLead()} THEN 'kept'
-  WHEN ${deliveriesOfLead('pending')} THEN 'pending'
-  WHEN ${deliveriesOfLead('failed')} THEN 'failed'
-  WHEN ${deliveriesOfLead('rejected')} THEN 'rejected'
+  WHEN ${deliveriesOfLead(['pending'])} THEN 'pending'
+  WHEN ${deliveriesOfLead(['failed'])} THEN 'failed'
+  WHEN ${deliveriesOfLead(['rejected'])} THEN 'rejected'
   ELSE 'delivered' END)`;
 
 /** When a settled lead's last delivery settled (the retention counts from then); else null. */
 const leadSettledAt = sql<string | null>`(CASE
-  WHEN ${deliveriesOfLead('pending')} OR NOT ${deliveriesOfLead()} THEN NULL
+  WHEN ${deliveriesOfLead(['pending'])} OR NOT ${deliveriesOfLead()} THEN NULL
   ELSE (SELECT max(d.settled_at) FROM deliveries d WHERE d.lead_id = leads.id) END)`;
 
 /** The lead store over an open database (sqlite-database.ts or postgres-database.ts). */
-export function leadStoreOn(database: StoreDatabase): LeadStore {
+export function leadStoreOn(database: StoreDatabase) {
   const { db, dialect } = database;
   const erasures = erasureStoreOn(database);
-  /** The deliveries whose lead was just deleted, in the same transaction (not an erasure's notices). */
-  const deleteOrphanDeliveries = () =>
-    db
-      .deleteFrom('deliveries')
-      .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM leads WHERE leads.id = deliveries.lead_id)`)
-      .where(
-        sql<boolean>`NOT EXISTS (SELECT 1 FROM erasures WHERE erasures.id = deliveries.lead_id)`,
-      )
-      .compile();
+  /** Deletes the leads the filter picks, with their deliveries, then scrubs the files. */
+  async function deleteLeads(where: RawBuilder<boolean>) {
+    const [leads] = await database.atomically([
+      db.deleteFrom('leads').where(where).returning(leadStatus.as('status')).compile(),
+      deleteOrphanDeliveries(db),
+    ]);
+    const counts: Partial<Record<LeadStatus, number>> = {};
+    for (const { status } of leads!.rows as { status: LeadStatus }[]) {
+      counts[status] = (counts[status] ?? 0) + 1;
+    }
+    if (leads!.rows.length > 0) await database.scrubDeleted();
+    return counts;
+  }
 
   return {
     ...erasures,
     name: dialect,
 
-    async insert(lead, leaseUntil) {
-      const now = Date.parse(lead.createdAt);
-      const claims: Claim[] = lead.destinations.map((destination) => ({
+    /**
+     * Written before anything else happens to a submission, with a pending delivery for each of
+     * its destinations, each due now. Given `leaseUntil`, they come back claimed by the caller.
+     */
+    async insert(lead: NewLead, leaseUntil?: number): Promise<Claim[]> {
+      const claims = lead.destinations.map((destination) => ({
         leadId: lead.id,
         destination,
         token: randomUUID(),
@@ -280,15 +191,15 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
         notice_version: lead.notice?.version ?? null,
         notice_published_on: lead.notice?.publishedOn ?? null,
       });
-      const deliveryRows = claims.map((claim) => ({
+      const deliveries = claims.map((claim) => ({
         lead_id: lead.id,
         destination: claim.destination,
         status: 'pending' as const,
-        next_attempt_at: now,
+        next_attempt_at: Date.parse(lead.createdAt),
         lease_until: leaseUntil ?? null,
         lease_token: leaseUntil === undefined ? null : claim.token,
       }));
-      const statements =
+      await database.atomically(
         claims.length === 0
           ? [leadRow.compile()]
           : dialect === 'postgres'
@@ -298,15 +209,20 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
                 db
                   .with('lead', () => leadRow)
                   .insertInto('deliveries')
-                  .values(deliveryRows)
+                  .values(deliveries)
                   .compile(),
               ]
-            : [leadRow.compile(), db.insertInto('deliveries').values(deliveryRows).compile()];
-      await database.atomically(statements);
+            : [leadRow.compile(), db.insertInto('deliveries').values(deliveries).compile()],
+      );
       return leaseUntil === undefined ? [] : claims;
     },
 
-    async claimNext(now, leaseUntil, to) {
+    /** Claims the longest-due pending delivery to one of `to` that no one holds, until `leaseUntil`. */
+    async claimNext(
+      now: number,
+      leaseUntil: number,
+      to: readonly Destination[],
+    ): Promise<ClaimedDelivery | undefined> {
       if (to.length === 0) return undefined;
       const due = db
         .selectFrom('deliveries')
@@ -336,27 +252,24 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
       if (!claimed) return undefined;
       const row = await db
         .selectFrom('leads')
-        .select(leadColumns)
+        .selectAll()
         .where('id', '=', claimed.lead_id)
         .executeTakeFirst();
       // Not a lead: an erasure's notice; or a lead forgotten between the two statements, whose
       // delivery went with it.
       const item = row ? submittedLeadFromRow(row) : await erasures.erasureNotice(claimed.lead_id);
       if (!item) return undefined;
+      const { lead_id: leadId, destination, attempts } = claimed;
       return {
         lead: item,
-        destination: claimed.destination,
-        attempts: claimed.attempts,
-        claim: {
-          leadId: claimed.lead_id,
-          destination: claimed.destination,
-          token,
-          until: leaseUntil,
-        },
+        destination,
+        attempts,
+        claim: { leadId, destination, token, until: leaseUntil },
       };
     },
 
-    async isClaimHeld(claim, until) {
+    /** Whether the claim still holds, pending and until at least `until`: sent only then. */
+    async isClaimHeld(claim: Claim, until: number): Promise<boolean> {
       const row = await db
         .selectFrom('deliveries')
         .select('seq')
@@ -369,7 +282,8 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
       return row !== undefined;
     },
 
-    async settle(claim, settlement) {
+    /** Applies one attempt's outcome; false when the claim no longer holds (nothing changes). */
+    async settle(claim: Claim, settlement: Settlement): Promise<boolean> {
       const result = await database.writeOutcome(
         db
           .updateTable('deliveries')
@@ -388,67 +302,61 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
       return (result.numAffectedRows ?? 0n) > 0n;
     },
 
-    async list(status) {
+    /** The leads, newest first, each with its deliveries; of one status, or all. */
+    async list(status?: LeadStatus): Promise<Lead[]> {
       const leads = await db
         .selectFrom('leads')
-        .select([...leadColumns, leadStatus.as('status'), leadSettledAt.as('settled_at')])
+        .selectAll()
+        .select([leadStatus.as('status'), leadSettledAt.as('settled_at')])
         .$if(status !== undefined, (query) => query.where(leadStatus, '=', status!))
         .orderBy('seq', 'desc')
         .execute();
       const deliveries = await db
         .selectFrom('deliveries')
-        .select(deliveryColumns)
-        .$if(status !== undefined, (query) =>
-          query.where(
-            'lead_id',
-            'in',
-            db.selectFrom('leads').select('id').where(leadStatus, '=', status!),
-          ),
+        .selectAll()
+        .where(
+          'lead_id',
+          'in',
+          db
+            .selectFrom('leads')
+            .select('id')
+            .$if(status !== undefined, (query) => query.where(leadStatus, '=', status!)),
         )
-        .orderBy(destinationOrder)
+        // In the order of `destinations`.
+        .orderBy(sql`CASE destination WHEN 'upstream' THEN 0 WHEN 'email' THEN 1 ELSE 2 END`)
         .execute();
-      const byLead = new Map<string, Delivery[]>();
-      for (const row of deliveries) {
-        const list = byLead.get(row.lead_id) ?? [];
-        list.push(deliveryFromRow(row));
-        byLead.set(row.lead_id, list);
-      }
       return leads.map((row) => ({
         ...submittedLeadFromRow(row),
         status: row.status,
         ...(row.settled_at ? { settledAt: row.settled_at } : {}),
-        deliveries: byLead.get(row.id) ?? [],
+        deliveries: deliveries
+          .filter((delivery) => delivery.lead_id === row.id)
+          .map(deliveryFromRow),
       }));
     },
 
-    async stats(rejectedSince) {
-      const pending = await db
-        .selectFrom('deliveries')
-        .innerJoin('leads', 'leads.id', 'deliveries.lead_id')
-        .select((eb) => [
-          eb.fn.count<number>('deliveries.lead_id').distinct().as('count'),
-          eb.fn.min('leads.created_at').as('oldest'),
-        ])
-        .where('deliveries.status', '=', 'pending')
-        .executeTakeFirstOrThrow();
-      const kept = await db
+    /**
+     * The counts of the health check, of leads only (an erasure's notices count under the
+     * erasures): pending leads and the oldest one's creation; leads a destination refused since
+     * `rejectedSince`; leads kept (no destination); leads with a failed or rejected delivery, still
+     * stored (nobody may have seen them); and each destination that has pending deliveries.
+     */
+    async stats(rejectedSince: string) {
+      const pending = deliveriesOfLead(['pending']);
+      const counts = await db
         .selectFrom('leads')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where(sql<boolean>`NOT ${deliveriesOfLead()}`)
+        .select([
+          sql<number>`count(*) FILTER (WHERE ${pending})`.as('pending'),
+          sql<string | null>`min(created_at) FILTER (WHERE ${pending})`.as('oldest'),
+          sql<number>`count(*) FILTER (WHERE ${deliveriesOfLead(['rejected'], rejectedSince)})`.as(
+            'rejected',
+          ),
+          sql<number>`count(*) FILTER (WHERE NOT ${deliveriesOfLead()})`.as('kept'),
+          sql<number>`count(*) FILTER (WHERE ${deliveriesOfLead(['failed', 'rejected'])})`.as(
+            'failed',
+          ),
+        ])
         .executeTakeFirstOrThrow();
-      // Of leads only: an erasure's notices count under the erasures, not here.
-      const leadsWith = (statuses: DeliveryStatus[], settledSince?: string) =>
-        db
-          .selectFrom('deliveries')
-          .innerJoin('leads', 'leads.id', 'deliveries.lead_id')
-          .select((eb) => eb.fn.count<number>('deliveries.lead_id').distinct().as('count'))
-          .where('deliveries.status', 'in', statuses)
-          .$if(settledSince !== undefined, (query) =>
-            query.where('deliveries.settled_at', '>=', settledSince!),
-          )
-          .executeTakeFirstOrThrow();
-      const rejected = await leadsWith(['rejected'], rejectedSince);
-      const failed = await leadsWith(['failed', 'rejected']);
       const backlog = await db
         .selectFrom('deliveries')
         .innerJoin('leads', 'leads.id', 'deliveries.lead_id')
@@ -460,57 +368,42 @@ export function leadStoreOn(database: StoreDatabase): LeadStore {
         .where('deliveries.status', '=', 'pending')
         .groupBy('deliveries.destination')
         .execute();
+      const backlogOf = (count: number, oldest: string | null) => ({
+        pending: Number(count),
+        ...(oldest ? { oldestPendingCreatedAt: String(oldest) } : {}),
+      });
       return {
-        pending: Number(pending.count),
-        ...(pending.oldest ? { oldestPendingCreatedAt: String(pending.oldest) } : {}),
-        rejected: Number(rejected.count),
-        kept: Number(kept.count),
-        failed: Number(failed.count),
+        ...backlogOf(counts.pending, counts.oldest),
+        rejected: Number(counts.rejected),
+        kept: Number(counts.kept),
+        failed: Number(counts.failed),
         destinations: Object.fromEntries(
-          backlog.map((row) => [
-            row.destination,
-            {
-              pending: Number(row.count),
-              ...(row.oldest ? { oldestPendingCreatedAt: String(row.oldest) } : {}),
-            },
-          ]),
-        ),
+          backlog.map((row) => [row.destination, backlogOf(row.count, row.oldest)]),
+        ) as Partial<Record<Destination, { pending: number; oldestPendingCreatedAt?: string }>>,
       };
     },
 
-    async deleteSettledBefore(before) {
-      const [leads] = await database.atomically([
-        db
-          .deleteFrom('leads')
-          .where(leadStatus, 'in', ['delivered', 'rejected'])
-          .where(leadSettledAt, '<', before)
-          .compile(),
-        deleteOrphanDeliveries(),
-      ]);
-      const deleted = Number(leads?.numAffectedRows ?? 0n);
-      if (deleted > 0) await database.scrubDeleted();
-      return deleted;
+    /**
+     * Retention: deletes delivered and rejected leads settled before `before`, then clears what the
+     * files still hold of them (`scrubDeleted`); resolves with how many.
+     */
+    async deleteSettledBefore(before: string): Promise<number> {
+      const counts = await deleteLeads(
+        sql<boolean>`${leadStatus} IN ('delivered', 'rejected') AND ${leadSettledAt} < ${before}`,
+      );
+      return Object.values(counts).reduce((sum, count) => sum + count, 0);
     },
 
-    async purgeCreatedBefore(before) {
-      const [leads] = await database.atomically([
-        db
-          .deleteFrom('leads')
-          .where(leadStatus, '!=', 'pending')
-          .where('created_at', '<', before)
-          .returning(leadStatus.as('status'))
-          .compile(),
-        deleteOrphanDeliveries(),
-      ]);
-      const counts: Partial<Record<LeadStatus, number>> = {};
-      for (const { status } of (leads?.rows ?? []) as { status: LeadStatus }[]) {
-        counts[status] = (counts[status] ?? 0) + 1;
-      }
-      if ((leads?.rows.length ?? 0) > 0) await database.scrubDeleted();
-      return counts;
-    },
+    /**
+     * The operator's purge: deletes every lead created before `before` but the pending ones, then
+     * clears what the files still hold of them; resolves with the count of each status.
+     */
+    purgeCreatedBefore: (before: string) =>
+      deleteLeads(sql<boolean>`${leadStatus} <> 'pending' AND created_at < ${before}`),
 
+    /** A counter per key in the store: `points` a window of `seconds`. */
     rateLimiter: database.rateLimiter,
+    /** Checks the store can take a write. */
     probe: database.probe,
     close: database.close,
   };

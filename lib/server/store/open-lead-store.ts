@@ -21,17 +21,13 @@ export function openStoreDatabase(): Promise<StoreDatabase> {
 
 /** Opens (and migrates) the configured store and checks it takes a write; throws naming it. */
 export async function openLeadStore(): Promise<LeadStore> {
+  let store: LeadStore | undefined;
   try {
-    const database = await openStoreDatabase();
-    const store = leadStoreOn(database);
-    try {
-      await store.probe();
-    } catch (error) {
-      await store.close().catch(() => {});
-      throw error;
-    }
+    store = leadStoreOn(await openStoreDatabase());
+    await store.probe();
     return store;
   } catch (error) {
+    await store?.close().catch(() => {});
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`The lead store cannot be opened and written: ${storeLocation()}: ${reason}`, {
       cause: error,

@@ -47,14 +47,6 @@ const missingRights = sql<{ privilege: string; name: string }>`
   WHERE NOT has_sequence_privilege(pg_get_serial_sequence(name, 'seq'), 'USAGE')
   ORDER BY table_order, privilege_order`;
 
-/** The rights as a sentence: `INSERT, UPDATE on leads; USAGE on public.leads_seq_seq`. */
-function rightsText(rights: { privilege: string; name: string }[]): string {
-  const byName = new Map<string, string[]>();
-  for (const { privilege, name } of rights)
-    byName.set(name, [...(byName.get(name) ?? []), privilege]);
-  return [...byName].map(([name, privileges]) => `${privileges.join(', ')} on ${name}`).join('; ');
-}
-
 /**
  * Proves the store takes a write, in a transaction rolled back: the role has every right a server
  * uses (a role that may only read would otherwise start, then answer each visitor 503), and the
@@ -69,8 +61,14 @@ async function proveWritable(db: Kysely<StoreSchema>): Promise<void> {
         const { rows: role } = await sql<{ name: string }>`SELECT current_user AS name`.execute(
           connection,
         );
+        // As a sentence: `INSERT, UPDATE on leads; USAGE on public.leads_seq_seq`.
+        const lacks = new Map<string, string[]>();
+        for (const { privilege, name } of rows) {
+          lacks.set(name, [...(lacks.get(name) ?? []), privilege]);
+        }
+        const text = [...lacks].map(([name, privileges]) => `${privileges.join(', ')} on ${name}`);
         throw new Error(
-          `the role ${JSON.stringify(role[0]?.name)} lacks ${rightsText(rows)} ` +
+          `the role ${JSON.stringify(role[0]?.name)} lacks ${text.join('; ')} ` +
             '(docs/operations.md, "The role and its rights")',
         );
       }
@@ -118,20 +116,14 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDa
     db,
     async atomically(statements) {
       // One statement is atomic by itself: no round trips for BEGIN and COMMIT.
-      if (statements.length === 1) {
-        return [await db.executeQuery<Record<string, unknown>>(statements[0]!)];
-      }
+      if (statements.length === 1) return [await db.executeQuery(statements[0]!)];
       return db.transaction().execute(async (trx) => {
         const results = [];
-        for (const statement of statements) {
-          results.push(await trx.executeQuery<Record<string, unknown>>(statement));
-        }
+        for (const statement of statements) results.push(await trx.executeQuery(statement));
         return results;
       });
     },
-    async writeOutcome(statement) {
-      return outcomes.executeQuery<Record<string, unknown>>(statement);
-    },
+    writeOutcome: (statement) => outcomes.executeQuery(statement),
     rateLimiter(points, seconds) {
       return new RateLimiterPostgres({
         storeClient: pool,
@@ -146,12 +138,7 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDa
       return 'the tables vacuumed';
     },
     probe: () => proveWritable(db),
-    async backup(file) {
-      return { made: false, command: pgDumpCommand(databaseUrl, file) };
-    },
-    async close() {
-      await db.destroy();
-      await outcomes.destroy();
-    },
+    backup: async (file) => ({ made: false, command: pgDumpCommand(databaseUrl, file) }),
+    close: async () => void (await Promise.all([db.destroy(), outcomes.destroy()])),
   };
 }

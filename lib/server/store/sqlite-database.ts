@@ -6,61 +6,22 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { RateLimiterSQLite } from 'rate-limiter-flexible';
 import { migrateToLatest } from './migrations';
 import type { StoreSchema } from './schema';
-import { limiterOptions, type BackupReport, type StoreDatabase } from './store-database';
+import { limiterOptions, type StoreDatabase } from './store-database';
 
 export const LEADS_FILE = 'leads.sqlite';
 
 /** A locked store fails the one submission quickly (503) rather than stalling the process. */
-export const BUSY_TIMEOUT_MS = 250;
+const BUSY_TIMEOUT_MS = 250;
 /** Another process migrating the same file at start-up is waited for this long. */
 const MIGRATION_BUSY_TIMEOUT_MS = 5_000;
-
-/** Leads are personal data: the folder and the files are the owner's alone. */
-function ownersOnlyFile(dataDir: string): string {
-  const directory = resolve(dataDir);
-  mkdirSync(directory, { recursive: true, mode: 0o700 });
-  const file = join(directory, LEADS_FILE);
-  // SQLite gives its -wal and -shm files the mode of the database file.
-  closeSync(openSync(file, 'a', 0o600));
-  return file;
-}
-
-/** Every page in one step: a step reads one snapshot, and a write between steps restarts it. */
-const ALL_PAGES = 0x7fffffff;
-
-/**
- * SQLite's online backup of `database` into a new file of the owner's alone, turned into a single
- * file (no write-ahead log to carry along); resolves with the leads the copy holds.
- */
-async function backUp(database: Database.Database, file: string): Promise<BackupReport> {
-  try {
-    closeSync(openSync(file, 'wx', 0o600));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-      throw new Error(`${file} exists: a backup never overwrites a file.`, { cause: error });
-    }
-    throw error;
-  }
-  try {
-    await database.backup(file, { progress: () => ALL_PAGES });
-    const copy = new Database(file);
-    try {
-      copy.pragma('journal_mode = DELETE');
-      const { leads } = copy.prepare('SELECT count(*) AS leads FROM leads').get() as {
-        leads: number;
-      };
-      return { made: true, leads };
-    } finally {
-      copy.close();
-    }
-  } catch (error) {
-    rmSync(file, { force: true });
-    throw error;
-  }
-}
-
 /** Prepared statements kept per SQL text: the store's statements are a few dozen shapes. */
 const PREPARED_STATEMENTS_KEPT = 200;
+
+type Call = {
+  statements: CompiledQuery[];
+  resolve: (results: QueryResult<unknown>[]) => void;
+  reject: (error: unknown) => void;
+};
 
 /**
  * `atomically` for SQLite, with group commit. Each call's statements run in a savepoint of their
@@ -68,39 +29,29 @@ const PREPARED_STATEMENTS_KEPT = 200;
  * transaction: one commit, so one fsync (synchronous = FULL), for a burst of leads and their
  * deliveries instead of one each, which the event loop would wait for in turn. A call resolves
  * only once its transaction has committed. Synchronous, so no other statement of the process
- * comes between them while the write lock is held.
+ * (a limiter's, a second store's) comes between them while the write lock is held, which would
+ * wait on the lock with the event loop.
  */
 function groupCommit(database: Database.Database): StoreDatabase['atomically'] {
   const prepared = new Map<string, Database.Statement>();
-  const statement = (sql: string) => {
-    let found = prepared.get(sql);
-    if (!found) {
+  const run = ({ sql, parameters }: CompiledQuery) => {
+    let query = prepared.get(sql);
+    if (!query) {
       if (prepared.size >= PREPARED_STATEMENTS_KEPT) prepared.clear();
-      found = database.prepare(sql);
-      prepared.set(sql, found);
+      prepared.set(sql, (query = database.prepare(sql)));
     }
-    return found;
+    if (query.reader) return { rows: query.all(...parameters) };
+    return { rows: [], numAffectedRows: BigInt(query.run(...parameters).changes) };
   };
   // Called inside the batch's transaction, better-sqlite3 makes this a savepoint.
-  const runCall = database.transaction((statements: CompiledQuery[]) =>
-    statements.map((compiled) => {
-      const query = statement(compiled.sql);
-      const parameters = compiled.parameters as unknown[];
-      if (query.reader) return { rows: query.all(...parameters) as Record<string, unknown>[] };
-      return { rows: [], numAffectedRows: BigInt(query.run(...parameters).changes) };
-    }),
-  );
-  type Call = {
-    statements: CompiledQuery[];
-    resolve: (results: QueryResult<Record<string, unknown>>[]) => void;
-    reject: (error: unknown) => void;
-  };
+  const runCall = database.transaction((statements: CompiledQuery[]) => statements.map(run));
   const runBatch = database.transaction((calls: Call[]) =>
     calls.map((call) => {
       try {
-        return { results: runCall(call.statements) };
+        const results = runCall(call.statements);
+        return () => call.resolve(results);
       } catch (error) {
-        return { error };
+        return () => call.reject(error);
       }
     }),
   );
@@ -108,29 +59,26 @@ function groupCommit(database: Database.Database): StoreDatabase['atomically'] {
   function commit() {
     const calls = queued;
     queued = [];
-    let outcomes;
     try {
       // IMMEDIATE: the write lock from the start, so a read first never has to upgrade.
-      outcomes = runBatch.immediate(calls);
+      for (const answer of runBatch.immediate(calls)) answer();
     } catch (error) {
       for (const call of calls) call.reject(error);
-      return;
     }
-    outcomes.forEach((outcome, index) => {
-      if ('error' in outcome) calls[index]!.reject(outcome.error);
-      else calls[index]!.resolve(outcome.results);
-    });
   }
   return (statements) =>
     new Promise((resolve, reject) => {
-      queued.push({ statements, resolve, reject });
-      if (queued.length === 1) setImmediate(commit);
+      if (queued.push({ statements, resolve, reject }) === 1) setImmediate(commit);
     });
 }
 
 /** The store of one server (and `npm run leads` beside it): DATA_DIR/leads.sqlite, migrated. */
 export async function openSqliteDatabase(dataDir: string): Promise<StoreDatabase> {
-  const file = ownersOnlyFile(dataDir);
+  // Leads are personal data: the folder and the files are the owner's alone (SQLite gives its
+  // -wal and -shm files the mode of the database file).
+  mkdirSync(resolve(dataDir), { recursive: true, mode: 0o700 });
+  const file = join(resolve(dataDir), LEADS_FILE);
+  closeSync(openSync(file, 'a', 0o600));
   const database = new Database(file, { timeout: MIGRATION_BUSY_TIMEOUT_MS });
   let limiterConnection: Database.Database | undefined;
   try {
@@ -152,17 +100,13 @@ export async function openSqliteDatabase(dataDir: string): Promise<StoreDatabase
       throw error;
     }
     database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-
     const atomically = groupCommit(database);
 
     return {
       dialect: 'sqlite',
       db,
       atomically,
-      async writeOutcome(statement) {
-        const [result] = await atomically([statement]);
-        return result!;
-      },
+      writeOutcome: async (statement) => (await atomically([statement]))[0]!,
       rateLimiter(points, seconds) {
         // A connection of its own, outside any transaction of the leads', and without FULL
         // durability: a count lost to a power cut costs nothing.
@@ -177,18 +121,37 @@ export async function openSqliteDatabase(dataDir: string): Promise<StoreDatabase
       async scrubDeleted() {
         // The log still holds the pages as they were before the delete: copy it into the file
         // and empty it. A reader in another process may hold it for a moment.
-        for (let attempt = 0; ; attempt += 1) {
+        for (let attempt = 0; attempt < 20; attempt += 1) {
           const [result] = database.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
           if (!result?.busy) return 'the free pages zeroed, the write-ahead log emptied';
-          if (attempt === 20) return 'the free pages zeroed; the write-ahead log is in use';
           await sleep(100);
         }
+        return 'the free pages zeroed; the write-ahead log is in use';
       },
       async probe() {
         database.exec('BEGIN IMMEDIATE');
         database.exec('ROLLBACK');
       },
-      backup: (backupFile) => backUp(database, backupFile),
+      async backup(copy) {
+        try {
+          closeSync(openSync(copy, 'wx', 0o600));
+        } catch (error) {
+          const exists = (error as NodeJS.ErrnoException).code === 'EEXIST';
+          if (exists) throw new Error(`${copy} exists: a backup never overwrites a file.`);
+          throw error;
+        }
+        try {
+          // One consistent file, with no write-ahead log to carry along, while servers write.
+          database.prepare('VACUUM INTO ?').run(copy);
+          const backup = new Database(copy, { readonly: true });
+          const leads = backup.prepare('SELECT count(*) FROM leads').pluck().get() as number;
+          backup.close();
+          return { made: true, leads };
+        } catch (error) {
+          rmSync(copy, { force: true });
+          throw error;
+        }
+      },
       async close() {
         await db.destroy();
         limiterConnection?.close();

@@ -1,41 +1,17 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { Dialect } from '../schema';
-import { sequenceKey, sequenceType, type Migration } from './migration';
+import { run, sequenceColumn, type AnyDb, type Migration } from './migration';
 
 const statuses = sql`status IN ('kept', 'pending', 'delivered', 'rejected', 'failed')`;
 
-// The schema of the step is the one before it, not today's: it is not typed.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
 /** The leads table as this step leaves it. */
-function createLeads(db: AnyDb, dialect: Dialect, name: string) {
-  return db.schema
-    .createTable(name)
-    .addColumn('seq', sequenceType(dialect), (column) => sequenceKey(column, dialect))
-    .addColumn('id', 'text', (column) => column.notNull().unique())
-    .addColumn('kind', 'text', (column) => column.notNull())
-    .addColumn('email', 'text', (column) => column.notNull())
-    .addColumn('payload', 'text', (column) => column.notNull())
-    .addColumn('attribution', 'text')
-    .addColumn('status', 'text', (column) => column.notNull().check(statuses))
-    .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
-    .addColumn('last_error', 'text')
-    .addColumn('next_attempt_at', 'bigint')
-    .addColumn('lease_until', 'bigint')
-    .addColumn('lease_token', 'text')
-    .addColumn('upstream_reply', 'text')
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('settled_at', 'text')
-    .execute();
-}
-
-/** The columns of the leads table before this step (the outbox's first version, 001_outbox). */
-async function leadsColumns(db: AnyDb): Promise<string[]> {
-  const tables = await db.introspection.getTables();
-  return tables.find((table) => table.name === 'leads')?.columns.map(({ name }) => name) ?? [];
-}
+const createLeads = (dialect: Dialect, name: string) =>
+  sql`CREATE TABLE ${sql.table(name)} (${sequenceColumn(dialect)}, id TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL, email TEXT NOT NULL, payload TEXT NOT NULL, attribution TEXT,
+    status TEXT NOT NULL CHECK (${statuses}), attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT,
+    next_attempt_at BIGINT, lease_until BIGINT, lease_token TEXT, upstream_reply TEXT,
+    created_at TEXT NOT NULL, settled_at TEXT)`;
 
 const outboxColumns = sql.raw(
   'seq, id, kind, email, payload, attribution, status, attempts, last_error, next_attempt_at, lease_until, created_at',
@@ -44,18 +20,23 @@ const outboxColumns = sql.raw(
 /** The outbox's first table, brought to this step's: SQLite rebuilds it, since a CHECK cannot be altered. */
 async function upgradeOutboxTable(db: AnyDb, dialect: Dialect) {
   if (dialect === 'sqlite') {
-    await createLeads(db, dialect, 'leads_next');
-    await sql`INSERT INTO leads_next (${outboxColumns}, settled_at)
-      SELECT ${outboxColumns}, delivered_at FROM leads`.execute(db);
-    await db.schema.dropTable('leads').execute();
-    await db.schema.alterTable('leads_next').renameTo('leads').execute();
-    return;
+    return run(
+      db,
+      createLeads(dialect, 'leads_next'),
+      sql`INSERT INTO leads_next (${outboxColumns}, settled_at)
+        SELECT ${outboxColumns}, delivered_at FROM leads`,
+      sql`DROP TABLE leads`,
+      sql`ALTER TABLE leads_next RENAME TO leads`,
+    );
   }
-  await sql`ALTER TABLE leads DROP CONSTRAINT IF EXISTS leads_status_check`.execute(db);
-  await sql`ALTER TABLE leads ADD CONSTRAINT leads_status_check CHECK (${statuses})`.execute(db);
-  await db.schema.alterTable('leads').renameColumn('delivered_at', 'settled_at').execute();
-  await db.schema.alterTable('leads').addColumn('lease_token', 'text').execute();
-  await db.schema.alterTable('leads').addColumn('upstream_reply', 'text').execute();
+  return run(
+    db,
+    sql`ALTER TABLE leads DROP CONSTRAINT IF EXISTS leads_status_check`,
+    sql`ALTER TABLE leads ADD CONSTRAINT leads_status_check CHECK (${statuses})`,
+    sql`ALTER TABLE leads RENAME COLUMN delivered_at TO settled_at`,
+    sql`ALTER TABLE leads ADD COLUMN lease_token TEXT`,
+    sql`ALTER TABLE leads ADD COLUMN upstream_reply TEXT`,
+  );
 }
 
 /**
@@ -69,12 +50,16 @@ async function upgradeOutboxTable(db: AnyDb, dialect: Dialect) {
 export const leadsWithClaims: Migration = {
   version: '002_claims_and_retention',
   async up(db, dialect) {
-    const columns = await leadsColumns(db);
-    const firstStore = columns.length > 0 && !columns.includes('status');
-    if (firstStore) await db.schema.alterTable('leads').renameTo('leads_first_store').execute();
-    if (columns.includes('status')) await upgradeOutboxTable(db, dialect);
-    else await createLeads(db, dialect, 'leads');
-    if (firstStore) {
+    const tables = await db.introspection.getTables();
+    const columns = tables.find((table) => table.name === 'leads')?.columns.map(({ name }) => name);
+    if (columns?.includes('status')) await upgradeOutboxTable(db, dialect);
+    else if (columns) {
+      // The first store: its leads become kept leads with ids.
+      await run(
+        db,
+        sql`ALTER TABLE leads RENAME TO leads_first_store`,
+        createLeads(dialect, 'leads'),
+      );
       const rows = await db
         .selectFrom('leads_first_store')
         .select(['kind', 'email', 'payload', 'created_at'])
@@ -86,23 +71,18 @@ export const leadsWithClaims: Migration = {
           .values({ ...row, id: randomUUID(), status: 'kept' })
           .execute();
       }
-      await db.schema.dropTable('leads_first_store').execute();
-    }
+      await run(db, sql`DROP TABLE leads_first_store`);
+    } else await run(db, createLeads(dialect, 'leads'));
 
-    const index = (name: string) => db.schema.createIndex(name).ifNotExists().on('leads');
-    await index('leads_due').columns(['status', 'next_attempt_at']).execute();
-    await index('leads_settled').columns(['status', 'settled_at']).execute();
-    await db.schema.dropIndex('leads_email').ifExists().execute();
-    await index('leads_email')
-      .expression(sql`lower(email)`)
-      .execute();
-
-    await db.schema.dropTable('rate_windows').ifExists().execute();
-    await db.schema
-      .createTable('rate_limits')
-      .addColumn('key', 'varchar(255)', (column) => column.primaryKey())
-      .addColumn('points', 'integer', (column) => column.notNull().defaultTo(0))
-      .addColumn('expire', 'bigint')
-      .execute();
+    await run(
+      db,
+      sql`CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at)`,
+      sql`CREATE INDEX IF NOT EXISTS leads_settled ON leads (status, settled_at)`,
+      sql`DROP INDEX IF EXISTS leads_email`,
+      sql`CREATE INDEX leads_email ON leads (lower(email))`,
+      sql`DROP TABLE IF EXISTS rate_windows`,
+      sql`CREATE TABLE rate_limits (key VARCHAR(255) PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0,
+        expire BIGINT)`,
+    );
   },
 };

@@ -1,25 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { sequenceKey, sequenceType, type Migration } from './migration';
-
-// The schema of the step is the one before it, not today's: it is not typed.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
-
-/**
- * The delivery columns the leads table held while the upstream was the one destination, and the
- * status and settling time that now follow from the deliveries.
- */
-const movedColumns = [
-  'attempts',
-  'last_error',
-  'next_attempt_at',
-  'lease_until',
-  'lease_token',
-  'upstream_reply',
-  // Worked out from the deliveries from now on.
-  'status',
-  'settled_at',
-] as const;
+import { sql } from 'kysely';
+import { run, sequenceColumn, type Migration } from './migration';
 
 /**
  * A lead goes to every configured destination, each with a delivery of its own: the claim,
@@ -30,42 +10,36 @@ const movedColumns = [
  */
 export const deliveriesPerDestination: Migration = {
   version: '003_deliveries_per_destination',
-  async up(db: AnyDb, dialect) {
-    await db.schema
-      .createTable('deliveries')
-      .addColumn('seq', sequenceType(dialect), (column) => sequenceKey(column, dialect))
-      .addColumn('lead_id', 'text', (column) => column.notNull())
-      .addColumn('destination', 'text', (column) =>
-        column.notNull().check(sql`destination IN ('upstream', 'email', 'webhook')`),
-      )
-      .addColumn('status', 'text', (column) =>
-        column.notNull().check(sql`status IN ('pending', 'delivered', 'rejected', 'failed')`),
-      )
-      .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
-      .addColumn('last_error', 'text')
-      .addColumn('next_attempt_at', 'bigint')
-      .addColumn('lease_until', 'bigint')
-      .addColumn('lease_token', 'text')
-      .addColumn('reply', 'text')
-      .addColumn('settled_at', 'text')
-      .addUniqueConstraint('deliveries_lead_destination', ['lead_id', 'destination'])
-      .execute();
-    await db.schema
-      .createIndex('deliveries_due')
-      .on('deliveries')
-      .columns(['status', 'next_attempt_at'])
-      .execute();
-
-    await sql`INSERT INTO deliveries (lead_id, destination, status, attempts, last_error,
-        next_attempt_at, lease_until, lease_token, reply, settled_at)
-      SELECT id, 'upstream', status, attempts, last_error, next_attempt_at, lease_until,
-        lease_token, upstream_reply, settled_at
-      FROM leads WHERE status <> 'kept' ORDER BY seq`.execute(db);
-
-    // SQLite drops a column only when no index names it.
-    await db.schema.dropIndex('leads_due').ifExists().execute();
-    await db.schema.dropIndex('leads_settled').ifExists().execute();
-    for (const column of movedColumns) {
+  async up(db, dialect) {
+    await run(
+      db,
+      sql`CREATE TABLE deliveries (${sequenceColumn(dialect)}, lead_id TEXT NOT NULL,
+        destination TEXT NOT NULL CHECK (destination IN ('upstream', 'email', 'webhook')),
+        status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'rejected', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0, last_error TEXT, next_attempt_at BIGINT,
+        lease_until BIGINT, lease_token TEXT, reply TEXT, settled_at TEXT,
+        CONSTRAINT deliveries_lead_destination UNIQUE (lead_id, destination))`,
+      sql`CREATE INDEX deliveries_due ON deliveries (status, next_attempt_at)`,
+      sql`INSERT INTO deliveries (lead_id, destination, status, attempts, last_error,
+          next_attempt_at, lease_until, lease_token, reply, settled_at)
+        SELECT id, 'upstream', status, attempts, last_error, next_attempt_at, lease_until,
+          lease_token, upstream_reply, settled_at
+        FROM leads WHERE status <> 'kept' ORDER BY seq`,
+      // SQLite drops a column only when no index names it.
+      sql`DROP INDEX IF EXISTS leads_due`,
+      sql`DROP INDEX IF EXISTS leads_settled`,
+    );
+    // The delivery's columns, and the status and settling time that now follow from the deliveries.
+    for (const column of [
+      'attempts',
+      'last_error',
+      'next_attempt_at',
+      'lease_until',
+      'lease_token',
+      'upstream_reply',
+      'status',
+      'settled_at',
+    ]) {
       await db.schema.alterTable('leads').dropColumn(column).execute();
     }
   },

@@ -1,10 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { sequenceKey, sequenceType, type Migration } from './migration';
-
-// The schema of the step is the one before it, not today's: it is not typed.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+import { run, sequenceColumn, type Migration } from './migration';
 
 /**
  * A visitor's erasure of their own details (docs/contracts.md, "Erasure"): each lead records the
@@ -12,51 +8,26 @@ type AnyDb = Kysely<any>;
  * link or the operator, and after the erasure its record without the address (a keyed hash of
  * it). The notices that tell the destinations are deliveries like a lead's, keyed by the
  * erasure's id. The hash's key is made here, once per store, so every instance hashes alike.
+ * The address itself is kept only while the site needs it: until the link is used or expires,
+ * until the operator acts, and until every destination has been told.
  */
 export const erasures: Migration = {
   version: '004_erasures',
-  async up(db: AnyDb, dialect) {
-    await db.schema.alterTable('leads').addColumn('notice_version', 'integer').execute();
-    await db.schema.alterTable('leads').addColumn('notice_published_on', 'text').execute();
-
-    await db.schema
-      .createTable('erasures')
-      .addColumn('seq', sequenceType(dialect), (column) => sequenceKey(column, dialect))
-      .addColumn('id', 'text', (column) => column.notNull().unique())
-      .addColumn('state', 'text', (column) =>
-        column
-          .notNull()
-          .check(
-            sql`state IN ('awaiting_confirmation', 'awaiting_operator', 'confirmed', 'erased')`,
-          ),
-      )
-      .addColumn('address_hash', 'text', (column) => column.notNull())
-      // The address itself, only while the site needs it: until the link is used or expires, until
-      // the operator acts, and until every destination has been told.
-      .addColumn('email', 'text')
-      .addColumn('locale', 'text', (column) => column.notNull().defaultTo('en'))
-      .addColumn('token_hash', 'text', (column) => column.unique())
-      .addColumn('expires_at', 'bigint')
-      .addColumn('requested_at', 'text', (column) => column.notNull())
-      .addColumn('erased_at', 'text')
-      .addColumn('lead_ids', 'text')
-      .addColumn('lead_count', 'integer')
-      .addColumn('handed_to', 'text')
-      .execute();
-    await db.schema
-      .createIndex('erasures_address')
-      .on('erasures')
-      .columns(['address_hash'])
-      .execute();
-
-    await db.schema
-      .createTable('store_secrets')
-      .addColumn('name', 'text', (column) => column.primaryKey())
-      .addColumn('value', 'text', (column) => column.notNull())
-      .execute();
-    await db
-      .insertInto('store_secrets')
-      .values({ name: 'erasure_hash_key', value: randomBytes(32).toString('base64url') })
-      .execute();
+  async up(db, dialect) {
+    await run(
+      db,
+      sql`ALTER TABLE leads ADD COLUMN notice_version INTEGER`,
+      sql`ALTER TABLE leads ADD COLUMN notice_published_on TEXT`,
+      sql`CREATE TABLE erasures (${sequenceColumn(dialect)}, id TEXT NOT NULL UNIQUE,
+        state TEXT NOT NULL
+          CHECK (state IN ('awaiting_confirmation', 'awaiting_operator', 'confirmed', 'erased')),
+        address_hash TEXT NOT NULL, email TEXT, locale TEXT NOT NULL DEFAULT 'en',
+        token_hash TEXT UNIQUE, expires_at BIGINT, requested_at TEXT NOT NULL, erased_at TEXT,
+        lead_ids TEXT, lead_count INTEGER, handed_to TEXT)`,
+      sql`CREATE INDEX erasures_address ON erasures (address_hash)`,
+      sql`CREATE TABLE store_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+      sql`INSERT INTO store_secrets (name, value)
+        VALUES ('erasure_hash_key', ${randomBytes(32).toString('base64url')})`,
+    );
   },
 };

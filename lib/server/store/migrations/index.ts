@@ -1,25 +1,16 @@
-import type { Kysely } from 'kysely';
-import { Migrator, type MigrationProvider } from 'kysely/migration';
+import { Migrator } from 'kysely/migration';
 import type { Dialect } from '../schema';
 import { leadsWithClaims } from './002-leads-with-claims';
 import { deliveriesPerDestination } from './003-deliveries';
 import { erasures } from './004-erasures';
-import type { Migration } from './migration';
+import type { AnyDb } from './migration';
 
 /**
- * The store's schema, step by step, oldest first. Add a step; never edit one that has shipped.
- * 001_outbox, plain SQL, shipped before the steps became modules: a store that has it is brought
- * up to date by 002, which also creates a new store whole.
+ * The store's schema, step by step, oldest first. Add a step; never change what one does once it
+ * has shipped. 001_outbox, plain SQL, shipped before the steps became modules: a store that has
+ * it is brought up to date by 002, which also creates a new store whole.
  */
-export const storeMigrations: readonly Migration[] = [
-  leadsWithClaims,
-  deliveriesPerDestination,
-  erasures,
-];
-
-// The schema of a step is the one before it, not today's: it is not typed.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyDb = Kysely<any>;
+const storeMigrations = [leadsWithClaims, deliveriesPerDestination, erasures];
 
 /**
  * Whether the runner the store had before Kysely's Migrator applied the step: it recorded its
@@ -39,25 +30,6 @@ async function appliedBeforeMigrator(db: AnyDb, name: string): Promise<boolean> 
   return applied !== undefined;
 }
 
-/** The steps for Kysely's Migrator, by name, on the store's dialect. */
-function migrationProvider(dialect: Dialect): MigrationProvider {
-  return {
-    async getMigrations() {
-      return Object.fromEntries(
-        storeMigrations.map((migration) => [
-          migration.version,
-          {
-            async up(db: AnyDb) {
-              if (await appliedBeforeMigrator(db, migration.version)) return;
-              await migration.up(db, dialect);
-            },
-          },
-        ]),
-      );
-    },
-  };
-}
-
 /**
  * Applies the steps the store has not had, in order, recording each in kysely_migration; throws
  * what failed. On PostgreSQL, Kysely's Migrator runs them in one transaction under an advisory
@@ -65,9 +37,15 @@ function migrationProvider(dialect: Dialect): MigrationProvider {
  * transaction: the caller holds the file's write lock around it (sqlite-database.ts).
  */
 export async function migrateToLatest(db: AnyDb, dialect: Dialect): Promise<void> {
-  const { error } = await new Migrator({
-    db,
-    provider: migrationProvider(dialect),
-  }).migrateToLatest();
+  const migrations = storeMigrations.map((migration) => [
+    migration.version,
+    {
+      async up(db: AnyDb) {
+        if (!(await appliedBeforeMigrator(db, migration.version))) await migration.up(db, dialect);
+      },
+    },
+  ]);
+  const provider = { getMigrations: async () => Object.fromEntries(migrations) };
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) throw error;
 }
