@@ -2,9 +2,8 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
-# better-sqlite3 ships prebuilt binaries (N-API), but installing from a lock file npm runs its
-# node-gyp all the same (it reads `gypfile: false` only from the registry): no install script is
-# needed to build, so none runs, and no compiler is.
+# better-sqlite3 ships prebuilt binaries; its install step (node-gyp, which wants python3 and
+# make) only checks for them, and no other install script is needed to build: none runs.
 RUN npm install --no-audit --no-fund --ignore-scripts
 COPY . .
 # The prerendered pages carry the public origin: an image is built for one SITE_URL.
