@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
-import { aboutStats, aboutValues } from './about';
+import { aboutStats } from './about';
 
 describe('About content', () => {
   it('states the same claims as the rest of the site (99.99% uptime, SOC 2, 24/7 support)', () => {
