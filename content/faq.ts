@@ -19,33 +19,25 @@ export const faqCategories: readonly FaqCategory[] = [
 /** The category selected when the page opens. */
 export const defaultFaqCategory: FaqCategoryId = 'general';
 
-export const faqItems: readonly FaqItem[] = [
-  { id: 'whatWeOffer', serviceId: 'general' },
-  { id: 'experience', serviceId: 'general' },
-  { id: 'reliability', serviceId: 'general' },
-  { id: 'supportHours', serviceId: 'general' },
-  { id: 'demo', serviceId: 'general' },
-  { id: 'currency', serviceId: 'general' },
-  { id: 'smsRates', serviceId: 'communication' },
-  { id: 'dlt', serviceId: 'communication' },
-  { id: 'promotionalHours', serviceId: 'communication' },
-  { id: 'rcsFallback', serviceId: 'communication' },
-  { id: 'whatsappPricing', serviceId: 'communication' },
-  { id: 'emailDedicatedIp', serviceId: 'communication' },
-  { id: 'voiceRates', serviceId: 'communication' },
-  { id: 'engagementModels', serviceId: 'digital' },
-  { id: 'seo', serviceId: 'digital' },
-  { id: 'socialMedia', serviceId: 'digital' },
-  { id: 'paidAds', serviceId: 'digital' },
-  { id: 'campaigns', serviceId: 'digital' },
-  { id: 'brandKit', serviceId: 'digital' },
-  { id: 'websiteCost', serviceId: 'development' },
-  { id: 'timelines', serviceId: 'development' },
-  { id: 'performance', serviceId: 'development' },
-  { id: 'uiUx', serviceId: 'development' },
-  { id: 'customApp', serviceId: 'development' },
-  { id: 'integrations', serviceId: 'development' },
-];
+/** The questions of each category, in the order shown. */
+const faqItemIds = {
+  general: ['whatWeOffer', 'experience', 'reliability', 'supportHours', 'demo', 'currency'],
+  communication: [
+    'smsRates',
+    'dlt',
+    'promotionalHours',
+    'rcsFallback',
+    'whatsappPricing',
+    'emailDedicatedIp',
+    'voiceRates',
+  ],
+  digital: ['engagementModels', 'seo', 'socialMedia', 'paidAds', 'campaigns', 'brandKit'],
+  development: ['websiteCost', 'timelines', 'performance', 'uiUx', 'customApp', 'integrations'],
+} as const satisfies Record<FaqCategoryId, readonly FaqItemId[]>;
+
+export const faqItems: readonly FaqItem[] = Object.entries(faqItemIds).flatMap(([serviceId, ids]) =>
+  ids.map((id) => ({ id, serviceId: serviceId as FaqCategoryId })),
+);
 
 export function faqItemsIn(categoryId: FaqCategoryId): FaqItem[] {
   return faqItems.filter((item) => item.serviceId === categoryId);

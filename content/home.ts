@@ -33,21 +33,9 @@ export const industries = [
 /** Each industry shows exactly two bullet points. */
 export const industryPoints = ['first', 'second'] as const;
 
-type TestimonialTag =
-  | 'Website'
-  | 'Registration'
-  | 'Messaging'
-  | 'Payments'
-  | 'Notifications'
-  | 'Integration'
-  | 'Automation'
-  | 'Community'
-  | 'Engagement'
-  | 'Analytics';
-
 export type TagTone = 'blue' | 'green' | 'indigo' | 'grey';
 
-const tagTones: Partial<Record<TestimonialTag, TagTone>> = {
+const tagTones = {
   Website: 'blue',
   Registration: 'blue',
   Messaging: 'blue',
@@ -57,11 +45,13 @@ const tagTones: Partial<Record<TestimonialTag, TagTone>> = {
   Automation: 'indigo',
   Community: 'indigo',
   Engagement: 'indigo',
-};
+} as const satisfies Record<string, TagTone>;
+
+type TestimonialTag = keyof typeof tagTones | 'Analytics';
 
 /** The colour of a case study's tag; any tag not listed here is grey. */
 export function tagTone(tag: string): TagTone {
-  return tagTones[tag as TestimonialTag] ?? 'grey';
+  return Object.hasOwn(tagTones, tag) ? tagTones[tag as keyof typeof tagTones] : 'grey';
 }
 
 /** A case study: quote, tags and person; the quote, role and title are messages. */

@@ -1,5 +1,5 @@
 import type { PriceList } from '@/lib/pricing/price-list-schema';
-import { currency, type TieredPriceList, type TierId } from './tiers';
+import { currency, type RateKey, type Tier, type TieredPriceList } from './tiers';
 
 /**
  * A price list file read as the tables, the estimator and the offers read it: the rates come from
@@ -7,15 +7,22 @@ import { currency, type TieredPriceList, type TierId } from './tiers';
  * Imports no checked list, so the estimator's browser code can take the one it is handed.
  */
 export function tieredPriceLists(prices: PriceList) {
-  const sms: TieredPriceList<'promotional' | 'transactional'> = {
-    unit: 'SMS',
+  const list = <K extends RateKey>(
+    unit: string,
+    rateKeys: readonly K[],
+    { rateDecimals }: { rateDecimals: number },
+    tiers: readonly Tier<K>[],
+    bandsStated = true,
+  ): TieredPriceList<K> => ({
+    unit,
     currency,
-    rateKeys: ['promotional', 'transactional'],
-    rateDecimals: prices.sms.rateDecimals,
-    bandsStated: true,
+    rateKeys,
+    rateDecimals,
+    bandsStated,
     effectiveFrom: prices.effectiveFrom,
-    tiers: prices.sms.tiers,
-  };
+    tiers,
+  });
+  const sms = list('SMS', ['promotional', 'transactional'], prices.sms, prices.sms.tiers);
   return {
     /** SMS in India, per SMS by monthly volume. */
     sms,
@@ -24,40 +31,22 @@ export function tieredPriceLists(prices: PriceList) {
      * The published tiers have no bands of their own: they follow the SMS bands, which the RCS
      * table does not repeat.
      */
-    rcs: {
-      unit: 'RCS message',
-      currency,
-      rateKeys: ['rcs', 'smsFallback'],
-      rateDecimals: prices.rcs.rateDecimals,
-      bandsStated: false,
-      effectiveFrom: prices.effectiveFrom,
-      tiers: sms.tiers.map(({ id, minVolume, maxVolume }) => ({
+    rcs: list(
+      'RCS message',
+      ['rcs', 'smsFallback'],
+      prices.rcs,
+      sms.tiers.map(({ id, minVolume, maxVolume }) => ({
         id,
         minVolume,
         maxVolume,
-        rates: prices.rcs.rates[id as TierId],
+        rates: prices.rcs.rates[id],
       })),
-    } satisfies TieredPriceList<'rcs' | 'smsFallback'>,
+      false,
+    ),
     /** Voice calls per minute by monthly minutes. */
-    voice: {
-      unit: 'minute',
-      currency,
-      rateKeys: ['outbound', 'inbound', 'recording'],
-      rateDecimals: prices.voice.rateDecimals,
-      bandsStated: true,
-      effectiveFrom: prices.effectiveFrom,
-      tiers: prices.voice.tiers,
-    } satisfies TieredPriceList<'outbound' | 'inbound' | 'recording'>,
+    voice: list('minute', ['outbound', 'inbound', 'recording'], prices.voice, prices.voice.tiers),
     /** Email per email by monthly volume, priced to a tenth of a paisa. */
-    email: {
-      unit: 'email',
-      currency,
-      rateKeys: ['perEmail'],
-      rateDecimals: prices.email.rateDecimals,
-      bandsStated: true,
-      effectiveFrom: prices.effectiveFrom,
-      tiers: prices.email.tiers,
-    } satisfies TieredPriceList<'perEmail'>,
+    email: list('email', ['perEmail'], prices.email, prices.email.tiers),
   };
 }
 
@@ -65,25 +54,19 @@ export type TieredListId = keyof ReturnType<typeof tieredPriceLists>;
 
 export type WhatsappCategoryId = keyof PriceList['whatsapp']['categories'];
 
-const whatsappCategoryIds = [
-  'utility',
-  'authentication',
-  'marketing',
-  'service',
-] as const satisfies readonly WhatsappCategoryId[];
-
 /** WhatsApp Business in India, per conversation: Meta's fee plus the platform's markup. */
 export function whatsappPriceList(prices: PriceList) {
-  const { platformMarkup, categories } = prices.whatsapp;
+  const { rateDecimals, platformMarkup, categories } = prices.whatsapp;
   return {
     unit: 'conversation',
     currency,
-    rateDecimals: prices.whatsapp.rateDecimals,
+    rateDecimals,
     effectiveFrom: prices.effectiveFrom,
     platformMarkup,
     /** A conversation lasts this long from its first message, with no per-message cost inside it. */
     conversationWindowHours: 24,
-    categories: whatsappCategoryIds.map((id) => ({
+    // The schema's order: utility, authentication, marketing, service.
+    categories: (Object.keys(categories) as WhatsappCategoryId[]).map((id) => ({
       id,
       providerFee: categories[id].providerFee,
       platformMarkup,

@@ -53,12 +53,7 @@ export const webDevelopmentPackages = [
 export const lighthouseScoreTarget = 90;
 
 export const digitalMarketingPackages = [
-  {
-    id: 'seoSetup',
-    price: { kind: 'from', amount: 8_999 },
-    duration: days(7, 10),
-    scope: {},
-  },
+  { id: 'seoSetup', price: { kind: 'from', amount: 8_999 }, duration: days(7, 10), scope: {} },
   {
     id: 'socialMedia',
     price: { kind: 'fixed', amount: 6_999, per: 'month' },
@@ -80,12 +75,7 @@ export const digitalMarketingPackages = [
 ] as const satisfies readonly DigitalPackage<PackageId<'DigitalMarketing'>>[];
 
 export const designPackages = [
-  {
-    id: 'brandKit',
-    price: { kind: 'fixed', amount: 5_999 },
-    duration: days(4, 6),
-    scope: {},
-  },
+  { id: 'brandKit', price: { kind: 'fixed', amount: 5_999 }, duration: days(4, 6), scope: {} },
   {
     id: 'websiteUi',
     price: { kind: 'fixed', amount: 7_999 },

@@ -11,31 +11,10 @@ function random(seed: number) {
 }
 
 const next = random(20_261_126);
+// prettier-ignore
 const values = [
-  0,
-  -0,
-  0.5,
-  1.5,
-  2.5,
-  -2.5,
-  0.005,
-  0.015,
-  0.025,
-  0.0249,
-  1.005,
-  0.1 + 0.2,
-  999.9995,
-  999.5,
-  9_999,
-  99_999,
-  1e5,
-  123_456.785,
-  1e7,
-  12_34_56_789,
-  2 ** 53,
-  1.2e20,
-  -1_00_000,
-  -0.001,
+  0, -0, 0.5, 1.5, 2.5, -2.5, 0.005, 0.015, 0.025, 0.0249, 1.005, 0.1 + 0.2, 999.9995, 999.5,
+  9_999, 99_999, 1e5, 123_456.785, 1e7, 12_34_56_789, 2 ** 53, 1.2e20, -1_00_000, -0.001,
   ...Array.from({ length: 3_000 }, () => {
     const magnitude = 10 ** Math.floor(next() * 14 - 4);
     const value = Math.round(next() * magnitude * 1_000) / 1_000;
@@ -85,12 +64,5 @@ describe('formatIndianDigits', () => {
         }),
       ).toBe(intl.format(value));
     }
-  });
-
-  it('groups in lakhs and crores', () => {
-    expect(formatIndianDigits(12_34_56_789)).toBe('12,34,56,789');
-    expect(formatIndianDigits(1e5, { prefix: '₹' })).toBe('₹1,00,000');
-    expect(formatIndianDigits(999)).toBe('999');
-    expect(formatIndianDigits(1_000)).toBe('1,000');
   });
 });

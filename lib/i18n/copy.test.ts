@@ -39,6 +39,7 @@ describe('getCopy', () => {
     expect(() => (t as unknown as (key: string) => string)('noSuchMessage')).toThrow(
       /MISSING_MESSAGE/,
     );
+    expect(() => (t as unknown as (key: string) => string)('perMonth')).toThrow(/FORMATTING_ERROR/);
   });
 
   it('gives the privacy notice in Hindi, formatted for hi-IN, and no other namespace', () => {

@@ -8,7 +8,6 @@ import {
   type TranslatedNamespace,
 } from '@/content/messages';
 import type { Route } from '@/content/routes';
-import { failOnIntlError } from './intl-errors';
 import { languageLocales, timeZone } from './locale';
 
 export type Namespace = keyof Messages;
@@ -20,7 +19,11 @@ function translator<N extends Namespace>(namespace: N, language: Language = 'en'
     // Hindi has the English shape, namespace by namespace (content/messages/index.ts).
     messages: language === 'en' ? messages : (hindiMessages as unknown as Messages),
     namespace,
-    onError: failOnIntlError,
+    // Every page is prerendered, so a missing or malformed message surfaces while `next build`
+    // renders it: failing there stops a page from shipping with a message key in place of its copy.
+    onError: (error) => {
+      throw error;
+    },
   });
 }
 

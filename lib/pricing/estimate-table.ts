@@ -1,7 +1,8 @@
 import { estimateChannels, type EstimateChannelId } from '@/content/pricing/estimates';
 import { tierNames } from '@/content/pricing/tiers';
-import { lineFigures } from '@/lib/format/estimate-line';
-import type { Estimate } from './estimate';
+import { formatCount, formatPaise, formatRupees } from '@/lib/format/rupees';
+import { formatMessage, type CompiledMessage } from '@/lib/i18n/format-message';
+import type { Estimate, EstimateLine } from './estimate';
 import type { EstimateTableCopy } from './quote-text';
 
 /** A breakdown's column, as components/pricing's PricingTable takes it. */
@@ -13,9 +14,32 @@ export type EstimateRow = { key: string; label: string; cells: string[] };
 export const hasTiers = (channel: EstimateChannelId) =>
   estimateChannels[channel].groups.some((group) => group.kind === 'tiered');
 
+/**
+ * A line's volume (1,00,000; in parts, as `partsVolume` words it: 2,00,000 (1,00,000 × 2 parts)),
+ * its rate at its price list's precision (₹0.17, ₹0.020) and its amount to the paisa
+ * (₹17,000.00); no rate or amount where the line's tier is quoted per customer.
+ */
+export function lineFigures(
+  { volume, parts, rate, rateDecimals, amountPaise }: EstimateLine,
+  partsVolume?: CompiledMessage,
+) {
+  const count = formatCount(volume);
+  return {
+    volume:
+      parts && partsVolume
+        ? formatMessage(partsVolume, {
+            units: formatCount(volume * parts),
+            volume: count,
+            parts: formatCount(parts),
+          })
+        : count,
+    rate: rate === undefined ? undefined : formatRupees(rate, rateDecimals),
+    amount: amountPaise === undefined ? undefined : formatPaise(amountPaise),
+  };
+}
+
 /** The breakdown's columns: item, volume, tier where the channel has tiers, rate and amount. */
-export function estimateColumns(channel: EstimateChannelId, copy: EstimateTableCopy) {
-  const { columns } = copy;
+export function estimateColumns(channel: EstimateChannelId, { columns }: EstimateTableCopy) {
   return [
     { key: 'item', header: columns.item },
     { key: 'volume', header: columns.volume, numeric: true },

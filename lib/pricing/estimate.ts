@@ -52,29 +52,23 @@ export const billsPerPart = (channel: EstimateChannelId) =>
 const paiseFor = (volume: number, rate: number) =>
   Math.round((volume * Math.round(rate * 1000)) / 10);
 
-type TieredLists = ReturnType<typeof tieredPriceLists>;
-
 function tieredLines(
   group: TieredGroup<string>,
-  lists: TieredLists,
+  prices: PriceList,
   volumes: Volumes,
   parts: number,
 ): EstimateLine[] {
-  const list = lists[group.list];
-  const items = Object.keys(group.rates).filter((item) => (volumes[item] ?? 0) > 0);
-  if (items.length === 0) return [];
+  const list = tieredPriceLists(prices)[group.list];
+  const volumeOf = (item: string) => volumes[item] ?? 0;
+  const items = Object.keys(group.rates).filter((item) => volumeOf(item) > 0);
   const perMessage = group.billedPerPart ? parts : 1;
-  const tierVolume = group.tierVolume.reduce(
-    (sum, item) => sum + (volumes[item] ?? 0) * perMessage,
-    0,
-  );
+  const tierVolume = group.tierVolume.reduce((sum, item) => sum + volumeOf(item) * perMessage, 0);
   const tier = list.tiers.find(
-    ({ minVolume, maxVolume }) =>
-      tierVolume >= minVolume && (maxVolume === undefined || tierVolume <= maxVolume),
+    ({ minVolume, maxVolume }) => tierVolume >= minVolume && tierVolume <= (maxVolume ?? Infinity),
   );
   if (!tier) throw new Error(`no tier holds ${tierVolume}`);
   return items.map((item) => {
-    const volume = volumes[item] ?? 0;
+    const volume = volumeOf(item);
     const line = {
       item,
       volume,
@@ -91,24 +85,14 @@ function tieredLines(
   });
 }
 
-function flatLines(
-  group: FlatGroup<string>,
-  prices: ReturnType<typeof whatsappPriceList>,
-  volumes: Volumes,
-): EstimateLine[] {
+function flatLines(group: FlatGroup<string>, prices: PriceList, volumes: Volumes): EstimateLine[] {
+  const { categories, rateDecimals } = whatsappPriceList(prices);
   return Object.entries(group.rates).flatMap(([item, category]) => {
     const volume = volumes[item] ?? 0;
-    const rate = prices.categories.find(({ id }) => id === category)?.finalPrice;
-    if (volume <= 0 || rate === undefined) return [];
-    return [
-      {
-        item,
-        volume,
-        rate,
-        rateDecimals: prices.rateDecimals,
-        amountPaise: paiseFor(volume, rate),
-      },
-    ];
+    const rate = categories.find(({ id }) => id === category)?.finalPrice;
+    return volume > 0 && rate !== undefined
+      ? [{ item, volume, rate, rateDecimals, amountPaise: paiseFor(volume, rate) }]
+      : [];
   });
 }
 
@@ -124,29 +108,18 @@ export function estimate(
   { parts = 1, prices }: { parts?: number; prices: PriceList },
 ): Estimate {
   const { items, groups } = estimateChannels[channel];
-  const lists = tieredPriceLists(prices);
-  const whatsapp = whatsappPriceList(prices);
   const lines = groups
     .flatMap((group: TieredGroup<string> | FlatGroup<string>) =>
       group.kind === 'tiered'
-        ? tieredLines(group, lists, volumes, parts)
-        : flatLines(group, whatsapp, volumes),
+        ? tieredLines(group, prices, volumes, parts)
+        : flatLines(group, prices, volumes),
     )
     .sort((a, b) => items.indexOf(a.item as never) - items.indexOf(b.item as never));
   const tiers = [...new Set(lines.flatMap((line) => (line.tier ? [line.tier] : [])))];
   const enterprise = lines.some((line) => line.tier && line.amountPaise === undefined);
-  const pricesFrom = prices.effectiveFrom;
-  if (enterprise) return { channel, pricesFrom, lines, tiers, enterprise };
+  const estimate = { channel, pricesFrom: prices.effectiveFrom, lines, tiers, enterprise };
+  if (enterprise) return estimate;
   const subtotalPaise = lines.reduce((sum, line) => sum + (line.amountPaise ?? 0), 0);
   const gstPaise = Math.round((subtotalPaise * GST_RATE_PERCENT) / 100);
-  return {
-    channel,
-    pricesFrom,
-    lines,
-    tiers,
-    enterprise,
-    subtotalPaise,
-    gstPaise,
-    totalPaise: subtotalPaise + gstPaise,
-  };
+  return { ...estimate, subtotalPaise, gstPaise, totalPaise: subtotalPaise + gstPaise };
 }

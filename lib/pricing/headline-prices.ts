@@ -21,29 +21,30 @@ function fromPrice(prices: readonly number[], unit?: string): Price {
   return unit ? { kind: 'from', amount, per: { unit } } : { kind: 'from', amount };
 }
 
-function tierRates<K extends RateKey>(list: TieredPriceList<K>, keys = list.rateKeys): number[] {
-  return list.tiers.flatMap(({ rates }) =>
-    rates === 'custom' ? [] : keys.map((key) => rates[key]),
+const tiered = <K extends RateKey>(list: TieredPriceList<K>, keys = list.rateKeys) =>
+  fromPrice(
+    list.tiers.flatMap(({ rates }) => (rates === 'custom' ? [] : keys.map((key) => rates[key]))),
+    list.unit,
   );
-}
 
-function packagePrices(packages: readonly DigitalPackage<string>[]): number[] {
-  return packages.flatMap(({ price }) =>
-    price.kind === 'range' ? [price.min] : 'amount' in price ? [price.amount] : [],
+const packages = (list: readonly DigitalPackage<string>[]) =>
+  fromPrice(
+    list.flatMap(({ price }) =>
+      price.kind === 'range' ? [price.min] : 'amount' in price ? [price.amount] : [],
+    ),
   );
-}
 
 /** The price each pricing page leads with, in its share image: 'From ₹0.10 per SMS'. */
 export const headlinePrices = {
-  sms: fromPrice(tierRates(smsPricing), smsPricing.unit),
+  sms: tiered(smsPricing),
   // Recording is charged on top of a call's minutes, so it is no call's "from" price.
-  voice: fromPrice(tierRates(voicePricing, ['outbound', 'inbound']), voicePricing.unit),
-  email: fromPrice(tierRates(emailPricing), emailPricing.unit),
+  voice: tiered(voicePricing, ['outbound', 'inbound']),
+  email: tiered(emailPricing),
   whatsapp: fromPrice(
     whatsappPricing.categories.map((category) => category.finalPrice),
     whatsappPricing.unit,
   ),
-  webDev: fromPrice(packagePrices(webDevelopmentPackages)),
-  digitalMarketing: fromPrice(packagePrices(digitalMarketingPackages)),
-  design: fromPrice(packagePrices(designPackages)),
+  webDev: packages(webDevelopmentPackages),
+  digitalMarketing: packages(digitalMarketingPackages),
+  design: packages(designPackages),
 } satisfies Record<string, Price>;

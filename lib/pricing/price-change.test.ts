@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { currentPrices, priceRegistry } from '@/content/pricing/prices';
 import { quotationLayout } from '@/lib/quotation/quotation-layout';
 import { quotationResponse } from '@/lib/quotation/quotation-response';
 import { quotationReference } from '@/lib/quotation/reference';
@@ -119,15 +118,5 @@ describe('the rate card after a price change', () => {
     );
     expect(growth).toMatchObject({ rate: 0.16, effective_from: '2027-01-01' });
     expect(rows.every((row) => /^\d{4}-\d{2}-\d{2}$/.test(row.effective_from))).toBe(true);
-  });
-});
-
-describe('the site’s own prices', () => {
-  it('are one list, dated pricesCheckedOn, in effect today', () => {
-    expect(priceRegistry.lists.map((list) => list.effectiveFrom)).toEqual(['2026-11-22']);
-    expect(currentPrices.effectiveFrom).toBe('2026-11-22');
-    expect(priceHistory(priceRegistry.lists, currentPrices)).toEqual({
-      lists: [{ effective_from: '2026-11-22', changes: [] }],
-    });
   });
 });

@@ -7,13 +7,13 @@ import {
 import { GST_RATE_PERCENT } from '@/content/pricing/tax';
 import { tierNames } from '@/content/pricing/tiers';
 import { whatsappPlatformMarkup } from '@/content/pricing/whatsapp';
-import { lineFigures } from '@/lib/format/estimate-line';
 import { formatCount, formatPaise, formatRupees } from '@/lib/format/rupees';
 import { compileMessage } from '@/lib/i18n/compile-message';
 import { getCopy } from '@/lib/i18n/copy';
 import type { CompiledMessage } from '@/lib/i18n/format-message';
 import { locale } from '@/lib/i18n/locale';
 import { billsPerPart, type Estimate } from './estimate';
+import { lineFigures } from './estimate-table';
 import type { QuoteRequest } from './quote-request';
 
 const longDate = new Intl.DateTimeFormat(locale, {

@@ -17,11 +17,6 @@ export function rateCardCsv(rows: readonly RateCardRow[] = rateCard): string {
   });
 }
 
-/** The rate card as JSON: the same rows, each field keyed as docs/contracts.md ("Rate card") lists. */
-export function rateCardJson(rows: readonly RateCardRow[] = rateCard) {
-  return { publishedOn: pricesCheckedOn, rows };
-}
-
 /** GET /rate-card.csv, prerendered: a file to download, named by the day it was published. */
 export function rateCardCsvResponse(): Response {
   return new Response(rateCardCsv(), {
@@ -32,12 +27,10 @@ export function rateCardCsvResponse(): Response {
   });
 }
 
-/** GET /rate-card.json, prerendered. */
-export function rateCardJsonResponse(): Response {
-  return Response.json(rateCardJson());
-}
+/** GET /rate-card.json, prerendered: the same rows, each field keyed as docs/contracts.md lists. */
+export const rateCardJsonResponse = () =>
+  Response.json({ publishedOn: pricesCheckedOn, rows: rateCard });
 
 /** GET /rate-card/history.json, prerendered: each price list's date and the rates it changed. */
-export function rateCardHistoryResponse(): Response {
-  return Response.json(priceHistory(priceRegistry.lists, priceRegistry.current));
-}
+export const rateCardHistoryResponse = () =>
+  Response.json(priceHistory(priceRegistry.lists, priceRegistry.current));

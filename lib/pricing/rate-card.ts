@@ -13,7 +13,13 @@ import { pricesCheckedOn } from '@/content/pricing/estimates';
 import type { Price } from '@/content/pricing/price';
 import { currentPrices } from '@/content/pricing/prices';
 import { PRICES_INCLUDE_GST } from '@/content/pricing/tax';
-import { currency, tierNames, type RateKey, type TieredPriceList } from '@/content/pricing/tiers';
+import {
+  currency,
+  tierNames,
+  type RateKey,
+  type TieredPriceList,
+  type TierId,
+} from '@/content/pricing/tiers';
 import { getCopy } from '@/lib/i18n/copy';
 import { priceUnit } from '@/lib/seo/pricing-offers';
 import type { PriceList } from './price-list-schema';
@@ -65,38 +71,18 @@ export const rateCardColumns = [
   ['effective_from', 'effective_from'],
 ] as const satisfies readonly (readonly [keyof RateCardRow, string])[];
 
-type Priced = Pick<RateCardRow, 'bandFrom' | 'bandTo' | 'unit' | 'rate'>;
-
-const noBand = { bandFrom: null, bandTo: null };
+type Row = Pick<RateCardRow, 'channel' | 'item' | 'tier' | 'bandFrom' | 'bandTo' | 'unit' | 'rate'>;
+type Names<Id extends string> = Record<Id, { name: string }>;
 
 /** A price as the pages state it, as a row's band, unit and rate. */
-function pricedAs(price: Price): Priced {
+function pricedAs(price: Price | AddOnPrice): Pick<Row, 'bandFrom' | 'bandTo' | 'unit' | 'rate'> {
   switch (price.kind) {
     case 'onRequest':
     case 'customQuote':
-      return { ...noBand, unit: null, rate: 'custom' };
-    case 'range':
-      return {
-        bandFrom: price.min,
-        bandTo: price.max,
-        unit: priceUnit(price.per),
-        rate: price.min,
-      };
-    case 'fixed':
-      return { ...noBand, unit: priceUnit(price.per), rate: price.amount };
-    case 'from':
-    case 'plus':
-      return {
-        bandFrom: price.amount,
-        bandTo: null,
-        unit: priceUnit(price.per),
-        rate: price.amount,
-      };
-  }
-}
-
-function addOnPricedAs(price: AddOnPrice): Priced {
-  switch (price.kind) {
+      return { bandFrom: null, bandTo: null, unit: null, rate: 'custom' };
+    case 'included':
+    case 'includedInTier':
+      return { bandFrom: null, bandTo: null, unit: null, rate: 0 };
     case 'monthly':
       return pricedAs({ kind: price.from ? 'from' : 'fixed', amount: price.amount, per: 'month' });
     case 'oneTime':
@@ -104,13 +90,29 @@ function addOnPricedAs(price: AddOnPrice): Priced {
         ...pricedAs({ kind: price.orMore ? 'plus' : 'fixed', amount: price.amount }),
         unit: 'one-time',
       };
-    case 'included':
-    case 'includedInTier':
-      return { ...noBand, unit: null, rate: 0 };
+    case 'range':
+      return {
+        bandFrom: price.min,
+        bandTo: price.max,
+        unit: priceUnit(price.per),
+        rate: price.min,
+      };
+    default: {
+      const bandFrom = price.kind === 'fixed' ? null : price.amount;
+      return { bandFrom, bandTo: null, unit: priceUnit(price.per), rate: price.amount };
+    }
   }
 }
 
-type Row = Omit<RateCardRow, 'currency' | 'gstIncluded' | 'publishedOn' | 'effective_from'>;
+const row = (channel: string, item: string, price: Price | AddOnPrice, tier?: TierId): Row => ({
+  channel,
+  item,
+  tier: tier ? tierNames[tier] : null,
+  ...pricedAs(price),
+});
+
+const onRequest = (channel: string, names: readonly string[]) =>
+  names.map((name) => row(channel, name, { kind: 'onRequest' }));
 
 /** A price list's rows: each tier's rate for each of its keys, in the order the table shows. */
 function tieredRows<K extends RateKey>(channel: string, list: TieredPriceList<K>): Row[] {
@@ -128,79 +130,51 @@ function tieredRows<K extends RateKey>(channel: string, list: TieredPriceList<K>
   );
 }
 
+/** A channel page's add-ons, each on the tier it is included in or offered from. */
 function addOnRows<A extends AddOn>(
-  channel: string,
-  addOns: readonly A[],
-  names: Record<A['id'], { name: string }>,
+  { title, addOns }: { title: string; addOns: { items: Names<A['id']> } },
+  pageAddOns: readonly A[],
 ): Row[] {
-  return addOns.map((addOn) => {
-    const tier =
-      addOn.price.kind === 'includedInTier' ? addOn.price.tier : (addOn.fromTier ?? undefined);
-    return {
-      channel,
-      item: names[addOn.id as A['id']].name,
-      tier: tier ? tierNames[tier] : null,
-      ...addOnPricedAs(addOn.price),
-    };
-  });
-}
-
-function priceRows(channel: string, items: readonly { item: string; price: Price }[]): Row[] {
-  return items.map(({ item, price }) => ({ channel, item, tier: null, ...pricedAs(price) }));
-}
-
-function packageRows<P extends string>(
-  channel: string,
-  packages: readonly DigitalPackage<P>[],
-  names: Record<P, { name: string }>,
-): Row[] {
-  return priceRows(
-    channel,
-    packages.map((pkg) => ({ item: names[pkg.id].name, price: pkg.price })),
+  return pageAddOns.map(({ id, price, fromTier }) =>
+    row(
+      title,
+      addOns.items[id as A['id']].name,
+      price,
+      price.kind === 'includedInTier' ? price.tier : fromTier,
+    ),
   );
 }
 
 /** A digital service page's packages, then its add-ons, which it lists 'On request'. */
 function digitalPageRows<P extends string, A extends string>(
-  copy: {
-    title: string;
-    packages: Record<P, { name: string }>;
-    addOns: { items: Record<A, { name: string }> };
-  },
+  copy: { title: string; packages: Names<P>; addOns: { items: Names<A> } },
   page: { packages: readonly DigitalPackage<P>[]; addOns: readonly A[] },
 ): Row[] {
   return [
-    ...packageRows(copy.title, page.packages, copy.packages),
-    ...onRequestRows(
+    ...page.packages.map((pkg) => row(copy.title, copy.packages[pkg.id].name, pkg.price)),
+    ...onRequest(
       copy.title,
       page.addOns.map((id) => copy.addOns.items[id].name),
     ),
   ];
 }
 
-/** Add-ons a digital page lists 'On request'. */
-function onRequestRows(channel: string, names: readonly string[]): Row[] {
-  return priceRows(
-    channel,
-    names.map((item) => ({ item, price: { kind: 'onRequest' } })),
-  );
-}
-
 /** The rows a price list file holds: each channel's tiers, then WhatsApp's categories. */
 function priceListRows(prices: PriceList) {
-  const sms = getCopy('Sms').copy;
+  const title = (namespace: 'Sms' | 'Voice' | 'Email') => getCopy(namespace).copy.title;
   const whatsapp = getCopy('WhatsApp').copy;
   const lists = tieredPriceLists(prices);
   const whatsappPrices = whatsappPriceList(prices);
   return {
-    sms: [...tieredRows(sms.title, lists.sms), ...tieredRows(sms.title, lists.rcs)],
-    voice: tieredRows(getCopy('Voice').copy.title, lists.voice),
-    email: tieredRows(getCopy('Email').copy.title, lists.email),
+    sms: [...tieredRows(title('Sms'), lists.sms), ...tieredRows(title('Sms'), lists.rcs)],
+    voice: tieredRows(title('Voice'), lists.voice),
+    email: tieredRows(title('Email'), lists.email),
     whatsapp: whatsappPrices.categories.map((category): Row => ({
       channel: whatsapp.title,
       item: whatsapp.pricing.categories[category.id],
       tier: null,
-      ...noBand,
+      bandFrom: null,
+      bandTo: null,
       unit: whatsappPrices.unit,
       rate: category.finalPrice,
     })),
@@ -213,42 +187,38 @@ function priceListRows(prices: PriceList) {
  * data under shorter names) and are listed once, on their channel page.
  */
 export function rateCardOf(prices: PriceList): RateCardRow[] {
-  const sms = getCopy('Sms').copy;
-  const voice = getCopy('Voice').copy;
-  const email = getCopy('Email').copy;
-  const whatsapp = getCopy('WhatsApp').copy;
   const communication = getCopy('CommunicationOverview').copy;
   const digital = getCopy('DigitalOverview').copy;
   const listed = priceListRows(prices);
-  const fromList = (rows: Row[]) =>
-    rows.map((row) => ({ ...row, effective_from: prices.effectiveFrom }));
-  const checked = (rows: Row[]) => rows.map((row) => ({ ...row, effective_from: pricesCheckedOn }));
-
-  const rows = [
+  const dated =
+    (effective_from: string) =>
+    (rows: Row[]): RateCardRow[] =>
+      rows.map((row) => ({
+        ...row,
+        currency,
+        gstIncluded: PRICES_INCLUDE_GST,
+        publishedOn: pricesCheckedOn,
+        effective_from,
+      }));
+  const fromList = dated(prices.effectiveFrom);
+  const checked = dated(pricesCheckedOn);
+  return [
     ...fromList(listed.sms),
-    ...checked(addOnRows(sms.title, smsPage.addOns, sms.addOns.items)),
+    ...checked(addOnRows(getCopy('Sms').copy, smsPage.addOns)),
     ...fromList(listed.voice),
-    ...checked(addOnRows(voice.title, voicePage.addOns, voice.addOns.items)),
+    ...checked(addOnRows(getCopy('Voice').copy, voicePage.addOns)),
     ...fromList(listed.email),
-    ...checked(addOnRows(email.title, emailPage.addOns, email.addOns.items)),
+    ...checked(addOnRows(getCopy('Email').copy, emailPage.addOns)),
     ...fromList(listed.whatsapp),
     ...checked([
-      ...addOnRows(whatsapp.title, whatsappPage.addOns, whatsapp.addOns.items),
-      ...priceRows(
-        communication.title,
-        communicationEngagementModels.map(({ id, startsFrom }) => ({
-          item: communication.engagementModels.models[id].planType,
-          price: startsFrom,
-        })),
+      ...addOnRows(getCopy('WhatsApp').copy, whatsappPage.addOns),
+      ...communicationEngagementModels.map(({ id, startsFrom }) =>
+        row(communication.title, communication.engagementModels.models[id].planType, startsFrom),
       ),
-      ...priceRows(
-        digital.title,
-        digitalEngagementModels.map(({ id, startsFrom }) => ({
-          item: digital.engagementModels.models[id].planType,
-          price: startsFrom,
-        })),
+      ...digitalEngagementModels.map(({ id, startsFrom }) =>
+        row(digital.title, digital.engagementModels.models[id].planType, startsFrom),
       ),
-      ...onRequestRows(
+      ...onRequest(
         digital.title,
         digitalOverview.addOns.map((id) => digital.addOns.items[id].name),
       ),
@@ -257,53 +227,33 @@ export function rateCardOf(prices: PriceList): RateCardRow[] {
       ...digitalPageRows(getCopy('Design').copy, designPage),
     ]),
   ];
-  return rows.map(({ effective_from, ...row }) => ({
-    ...row,
-    currency,
-    gstIncluded: PRICES_INCLUDE_GST,
-    publishedOn: pricesCheckedOn,
-    effective_from,
-  }));
 }
 
 /** The rate card's rows: the one source of /rate-card.csv and /rate-card.json. */
 export const rateCard: readonly RateCardRow[] = rateCardOf(currentPrices);
 
 /** A rate a price list changed: the item as the rate card names it, its old and new rate. */
-export type PriceChangeEntry = Pick<RateCardRow, 'channel' | 'item' | 'tier'> & {
-  oldRate: RateCardRow['rate'];
-  newRate: RateCardRow['rate'];
+type PriceChange = Pick<Row, 'channel' | 'item' | 'tier'> & {
+  oldRate: Row['rate'];
+  newRate: Row['rate'];
 };
 
-/** Each price list in effect up to today, oldest first, with the rates it changed. */
-export type PriceHistory = { lists: { effective_from: string; changes: PriceChangeEntry[] }[] };
-
-const rowKey = ({ channel, item, tier }: Row) => `${channel}\0${item}\0${tier ?? ''}`;
-
 /** /rate-card/history.json: every list up to `current`, and what each changed from the one before. */
-export function priceHistory(lists: readonly PriceList[], current: PriceList): PriceHistory {
+export function priceHistory(lists: readonly PriceList[], current: PriceList) {
   const inEffect = lists.filter((list) => list.effectiveFrom <= current.effectiveFrom);
-  const flat = (prices: PriceList) => Object.values(priceListRows(prices)).flat();
+  const rowsOf = (prices: PriceList) => Object.values(priceListRows(prices)).flat();
+  const key = ({ channel, item, tier }: Row) => `${channel}\0${item}\0${tier ?? ''}`;
   return {
     lists: inEffect.map((list, index) => {
       const previous = inEffect[index - 1];
-      const before = new Map(previous ? flat(previous).map((row) => [rowKey(row), row]) : []);
-      const changes = previous
-        ? flat(list).flatMap((row): PriceChangeEntry[] => {
-            const old = before.get(rowKey(row));
-            return old && old.rate !== row.rate
-              ? [
-                  {
-                    channel: row.channel,
-                    item: row.item,
-                    tier: row.tier,
-                    oldRate: old.rate,
-                    newRate: row.rate,
-                  },
-                ]
-              : [];
-          })
-        : [];
+      const before = new Map(previous ? rowsOf(previous).map((row) => [key(row), row.rate]) : []);
+      const changes = rowsOf(list).flatMap((row): PriceChange[] => {
+        const oldRate = before.get(key(row));
+        const { channel, item, tier, rate: newRate } = row;
+        return oldRate !== undefined && oldRate !== newRate
+          ? [{ channel, item, tier, oldRate, newRate }]
+          : [];
+      });
       return { effective_from: list.effectiveFrom, changes };
     }),
   };

@@ -29,6 +29,11 @@ describe('the quotation layout', () => {
     ]);
     expect(layout.fileName).toBe('quotation-sms-Q-SMS-5A05D8.pdf');
     expect(layout.heading).toBe('SMS and RCS estimate');
+    // The quote itself by its normal query, without the link's campaign parameters.
+    expect(layout.liveQuote).toEqual({
+      label: 'Live quote:',
+      url: `${siteUrl()}/quote/sms?transactional=100000&parts=2&prices=2026-11-22`,
+    });
   });
 
   it('states the lines, subtotal, GST and total the quote page states', () => {
@@ -56,14 +61,6 @@ describe('the quotation layout', () => {
     expect(layout.notes[1]).toMatch(/^How the estimate reads the table: each part of a message/);
     expect(layout.dropped).toBeUndefined();
     expect(layout.empty).toBeUndefined();
-  });
-
-  it('links the live quote by its normal query, without the campaign parameters', () => {
-    const layout = layoutOf('sms', { parts: '2', transactional: '1,00,000', ref: 'rep-17' });
-    expect(layout.liveQuote).toEqual({
-      label: 'Live quote:',
-      url: `${siteUrl()}/quote/sms?transactional=100000&parts=2&prices=2026-11-22`,
-    });
   });
 
   it('names what the link could not use, as the quote page does', () => {

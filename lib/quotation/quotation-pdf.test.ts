@@ -46,27 +46,6 @@ describe('the quotation PDF', () => {
     }
   });
 
-  it('states the figures with ₹ as a reader extracts them', async () => {
-    const pdf = await renderQuotationPdf(
-      layoutOf('sms', { transactional: '100000', parts: '2' }),
-      madeAt,
-    );
-    const { pages, text } = await readPdf(pdf);
-    expect(pages).toHaveLength(1);
-    for (const shown of [
-      'Quotation',
-      'Q-SMS-5A05D8',
-      '25 Nov 2026, 10:30 pm IST',
-      '2,00,000 (1,00,000 × 2 parts)',
-      '₹0.17',
-      '₹34,000.00',
-      '₹6,120.00',
-      '₹40,120.00',
-    ]) {
-      expect(text).toContain(shown);
-    }
-  });
-
   it('keeps the fullest quotation of every channel to one A4 page, under 150 KB', async () => {
     for (const layout of fullest) {
       const pdf = await renderQuotationPdf(layout, madeAt);

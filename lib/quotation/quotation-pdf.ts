@@ -40,15 +40,15 @@ export async function readQuotationFont(path: string): Promise<Font> {
  * table it has already read is kept in its `_tables`, so GSUB is entered there as absent.
  * pdfkit takes a fontkit font where its types say a file.
  */
-let loaded: Promise<Record<FontName, Font>> | undefined;
-function fonts(): Promise<Record<FontName, Font>> {
+let loaded: Promise<[string, Font][]> | undefined;
+function fonts() {
   loaded ??= Promise.all(
     Object.entries(quotationFontPaths()).map(async ([name, path]) => {
       const font = await readQuotationFont(path);
       (font as unknown as { _tables: Record<string, unknown> })._tables.GSUB = null;
-      return [name, font] as const;
+      return [name, font] as [string, Font];
     }),
-  ).then((entries) => Object.fromEntries(entries) as Record<FontName, Font>);
+  );
   loaded.catch(() => (loaded = undefined));
   return loaded;
 }
@@ -60,105 +60,68 @@ const contentWidth = A4.width - 2 * margin;
 const right = A4.width - margin;
 
 // The site's palette (app/globals.css).
-const colors = {
-  ink: '#0f172a',
-  muted: '#475569',
-  line: '#e2e8f0',
-  brand: '#2546eb',
-  brand50: '#eef4ff',
-  brand800: '#1e2eaf',
-  brand900: '#1e2d8a',
-  amber50: '#fffbeb',
-  amber300: '#fcd34d',
-};
+const ink = '#0f172a';
+const muted = '#475569';
+const line = '#e2e8f0';
+const brand = '#2546eb';
 
 type Doc = InstanceType<typeof PDFDocument>;
+/** A font, size and colour, and pdfkit's options for the text. */
+type Style = { font?: FontName; size: number; color?: string } & PDFKit.Mixins.TextOptions;
 
-function drawLogo(doc: Doc, x: number, y: number, size: number) {
-  const { size: box, radius, fill, bubble, dots, dotRadius } = logoMarkDrawing;
-  doc
-    .save()
-    .translate(x, y)
-    .scale(size / box);
-  doc.roundedRect(0, 0, box, box, radius).fill(fill);
-  doc.path(bubble.d).fill(bubble.fill);
-  for (const dot of dots) doc.circle(dot.cx, dot.cy, dotRadius).fill(dot.fill);
-  doc.restore();
-}
-
-/** Text at a point, in a font, size and colour, that never starts a page of its own. */
-function write(
-  doc: Doc,
-  text: string,
-  x: number,
-  y: number,
-  style: { font?: FontName; size: number; color?: string },
-  options: PDFKit.Mixins.TextOptions = {},
-): number {
-  doc
-    .font(style.font ?? 'regular')
-    .fontSize(style.size)
-    .fillColor(style.color ?? colors.ink);
+/** Text at a point that never starts a page of its own; the y below it. */
+function write(doc: Doc, text: string, x: number, y: number, style: Style): number {
+  const { font = 'regular', size, color = ink, ...options } = style;
+  doc.font(font).fontSize(size).fillColor(color);
   doc.text(text, x, y, { lineBreak: true, ...options });
   return doc.y;
 }
 
+const rule = (doc: Doc, left: number, y: number, width: number) =>
+  doc.moveTo(left, y).lineTo(right, y).lineWidth(width).strokeColor(line).stroke();
+
 function header(doc: Doc, layout: QuotationLayout): number {
-  drawLogo(doc, margin, margin, 30);
+  const { size: box, radius, fill, bubble, dots, dotRadius } = logoMarkDrawing;
+  doc
+    .save()
+    .translate(margin, margin)
+    .scale(30 / box);
+  doc.roundedRect(0, 0, box, box, radius).fill(fill);
+  doc.path(bubble.d).fill(bubble.fill);
+  for (const dot of dots) doc.circle(dot.cx, dot.cy, dotRadius).fill(dot.fill);
+  doc.restore();
+
   write(doc, layout.company.name, margin + 40, margin + 6, { font: 'bold', size: 16 });
   let left = margin + 42;
-  for (const line of layout.company.lines) {
-    left = write(doc, line, margin, left, { size: 9, color: colors.muted }, { width: 300 });
+  for (const text of layout.company.lines) {
+    left = write(doc, text, margin, left, { size: 9, color: muted, width: 300 });
   }
-
-  write(
-    doc,
-    layout.title,
-    right - 220,
-    margin,
-    { font: 'bold', size: 24, color: colors.brand },
-    {
-      width: 220,
-      align: 'right',
-    },
-  );
+  const title = { font: 'bold', size: 24, color: brand, width: 220, align: 'right' } as const;
+  write(doc, layout.title, right - 220, margin, title);
   let top = margin + 42;
   for (const { label, value } of layout.meta) {
-    write(doc, label, right - 220, top, { size: 9, color: colors.muted }, { width: 90 });
-    top = write(
-      doc,
-      value,
-      right - 130,
-      top,
-      { font: 'semibold', size: 9 },
-      {
-        width: 130,
-        align: 'right',
-      },
-    );
+    write(doc, label, right - 220, top, { size: 9, color: muted, width: 90 });
+    top = write(doc, value, right - 130, top, {
+      font: 'semibold',
+      size: 9,
+      width: 130,
+      align: 'right',
+    });
   }
   const bottom = Math.max(left, top) + 14;
-  doc.moveTo(margin, bottom).lineTo(right, bottom).lineWidth(1).strokeColor(colors.line).stroke();
+  rule(doc, margin, bottom, 1);
   return bottom + 18;
 }
 
 /** A boxed notice above the table: what the link could not use, that prices have changed. */
 function notice(doc: Doc, text: string, y: number): number {
   const padding = 8;
+  const width = contentWidth - 2 * padding;
   doc.font('regular').fontSize(9);
-  const height = doc.heightOfString(text, { width: contentWidth - 2 * padding });
-  doc
-    .roundedRect(margin, y, contentWidth, height + 2 * padding, 6)
-    .fillAndStroke(colors.amber50, colors.amber300);
-  write(
-    doc,
-    text,
-    margin + padding,
-    y + padding,
-    { size: 9 },
-    { width: contentWidth - 2 * padding },
-  );
-  return y + height + 2 * padding + 16;
+  const height = doc.heightOfString(text, { width }) + 2 * padding;
+  doc.roundedRect(margin, y, contentWidth, height, 6).fillAndStroke('#fffbeb', '#fcd34d');
+  write(doc, text, margin + padding, y + padding, { size: 9, width });
+  return y + height + 16;
 }
 
 /**
@@ -177,93 +140,82 @@ function columnWidths(doc: Doc, cells: string[][], padding: number): number[] {
       2 * padding +
       1,
   );
+  const [item = 0, volume = 0, ...fixed] = natural;
   const spare = contentWidth - natural.reduce((sum, width) => sum + width, 0);
-  if (spare >= 0) return natural.map((width, column) => (column === 0 ? width + spare : width));
-  const fixed = natural.slice(2).reduce((sum, width) => sum + width, 0);
-  const shared = contentWidth - fixed;
-  const wrapping = natural[0]! + natural[1]!;
-  return [
-    (natural[0]! / wrapping) * shared,
-    (natural[1]! / wrapping) * shared,
-    ...natural.slice(2),
-  ];
+  if (spare >= 0) return [item + spare, volume, ...fixed];
+  const shared = contentWidth - fixed.reduce((sum, width) => sum + width, 0);
+  return [(item / (item + volume)) * shared, (volume / (item + volume)) * shared, ...fixed];
 }
 
 function table(doc: Doc, { columns, rows }: NonNullable<QuotationLayout['table']>, y: number) {
   const padding = 6;
   const headers = columns.map((column) => column.header);
   const widths = columnWidths(doc, [headers, ...rows], padding);
-  const cellX = (index: number) => margin + widths.slice(0, index).reduce((a, b) => a + b, 0);
+  const lefts = widths.map(
+    (_, index) => margin + widths.slice(0, index).reduce((a, b) => a + b, 0),
+  );
+  const cellWidth = (index: number) => widths[index]! - 2 * padding;
   const rowHeight = (cells: string[], font: FontName) =>
     Math.max(
       ...cells.map((cell, index) => {
         doc.font(font).fontSize(9);
-        return doc.heightOfString(cell, { width: widths[index]! - 2 * padding });
+        return doc.heightOfString(cell, { width: cellWidth(index) });
       }),
     ) +
     2 * padding;
   const drawRow = (cells: string[], top: number, font: FontName, color: string) =>
     cells.forEach((cell, index) =>
-      write(
-        doc,
-        cell,
-        cellX(index) + padding,
-        top + padding,
-        { font, size: 9, color },
-        {
-          width: widths[index]! - 2 * padding,
-          align: columns[index]?.numeric ? 'right' : 'left',
-        },
-      ),
+      write(doc, cell, lefts[index]! + padding, top + padding, {
+        font,
+        size: 9,
+        color,
+        width: cellWidth(index),
+        align: columns[index]?.numeric ? 'right' : 'left',
+      }),
     );
 
   const headerHeight = rowHeight(headers, 'semibold');
-  doc.rect(margin, y, contentWidth, headerHeight).fill(colors.brand50);
-  drawRow(headers, y, 'semibold', colors.brand900);
+  doc.rect(margin, y, contentWidth, headerHeight).fill('#eef4ff');
+  drawRow(headers, y, 'semibold', '#1e2d8a');
   let top = y + headerHeight;
   for (const row of rows) {
     const height = rowHeight(row, 'regular');
-    drawRow(row, top, 'regular', colors.ink);
+    drawRow(row, top, 'regular', ink);
     top += height;
-    doc.moveTo(margin, top).lineTo(right, top).lineWidth(0.75).strokeColor(colors.line).stroke();
+    rule(doc, margin, top, 0.75);
   }
   return top + 12;
 }
 
 /** Subtotal, GST and total, right-aligned under the table, each label beside its figure. */
 function figures(doc: Doc, layout: QuotationLayout, y: number): number {
-  const styleOf = (total?: boolean) => ({
-    font: (total ? 'bold' : 'regular') as FontName,
-    size: total ? 12 : 10,
-  });
-  const measure = (text: string, total?: boolean) => {
-    const { font, size } = styleOf(total);
-    return doc.font(font).fontSize(size).widthOfString(text);
-  };
-  const gap = 24;
-  const valueWidth = Math.max(...layout.figures.map((f) => measure(f.value, f.total))) + 1;
-  const labelWidth = Math.max(...layout.figures.map((f) => measure(f.label, f.total))) + 1;
-  const width = Math.max(260, labelWidth + gap + valueWidth);
-  const left = right - width;
+  const styleOf = (total?: boolean) =>
+    ({ font: total ? 'bold' : 'regular', size: total ? 12 : 10 }) as const;
+  const widest = (key: 'label' | 'value') =>
+    Math.max(
+      ...layout.figures.map((figure) => {
+        const { font, size } = styleOf(figure.total);
+        return doc.font(font).fontSize(size).widthOfString(figure[key]);
+      }),
+    ) + 1;
+  const valueWidth = widest('value');
+  const labelWidth = widest('label');
+  const left = right - Math.max(260, labelWidth + 24 + valueWidth);
   let top = y;
   for (const figure of layout.figures) {
     const style = styleOf(figure.total);
     if (figure.total) {
-      doc.moveTo(left, top).lineTo(right, top).lineWidth(0.75).strokeColor(colors.line).stroke();
+      rule(doc, left, top, 0.75);
       top += 6;
     }
-    write(doc, figure.label, left, top, style, { width: labelWidth });
-    top = write(
-      doc,
-      figure.value,
-      right - valueWidth,
-      top,
-      {
-        ...style,
-        color: figure.total ? colors.brand800 : colors.ink,
-      },
-      { width: valueWidth, align: 'right' },
-    );
+    write(doc, figure.label, left, top, { ...style, width: labelWidth });
+    const color = figure.total ? '#1e2eaf' : ink;
+    top = write(doc, figure.value, right - valueWidth, top, {
+      ...style,
+      color,
+      width: valueWidth,
+      align: 'right',
+    });
     top += 4;
   }
   return top + 14;
@@ -287,7 +239,7 @@ export async function renderQuotationPdf(layout: QuotationLayout, madeAt: Date):
     lang: 'en-IN',
     displayTitle: true,
   });
-  for (const [name, font] of Object.entries(loadedFonts)) {
+  for (const [name, font] of loadedFonts) {
     doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
   }
   const chunks: Buffer[] = [];
@@ -297,64 +249,22 @@ export async function renderQuotationPdf(layout: QuotationLayout, madeAt: Date):
     doc.on('error', reject);
   });
 
+  const full = { width: contentWidth };
   let y = header(doc, layout);
-  y = write(doc, layout.heading, margin, y, { font: 'bold', size: 15 }, { width: contentWidth });
-  y = write(
-    doc,
-    layout.intro,
-    margin,
-    y + 4,
-    { size: 10, color: colors.muted },
-    {
-      width: contentWidth,
-    },
-  );
-  y += 16;
+  y = write(doc, layout.heading, margin, y, { font: 'bold', size: 15, ...full });
+  y = write(doc, layout.intro, margin, y + 4, { size: 10, color: muted, ...full }) + 16;
   if (layout.changed) y = notice(doc, layout.changed, y);
   if (layout.dropped) y = notice(doc, layout.dropped, y);
-  if (layout.empty) {
-    y = write(doc, layout.empty, margin, y, { size: 11 }, { width: contentWidth }) + 16;
-  }
+  if (layout.empty) y = write(doc, layout.empty, margin, y, { size: 11, ...full }) + 16;
   if (layout.table) y = table(doc, layout.table, y);
   if (layout.figures.length > 0) y = figures(doc, layout, y);
-
   for (const note of layout.notes) {
-    y = write(
-      doc,
-      note,
-      margin,
-      y,
-      { size: 8.5, color: colors.muted },
-      {
-        width: contentWidth,
-        lineGap: 1.5,
-      },
-    );
-    y += 6;
+    y = write(doc, note, margin, y, { size: 8.5, color: muted, lineGap: 1.5, ...full }) + 6;
   }
   for (const link of [layout.liveQuote, ...(layout.freshQuote ? [layout.freshQuote] : [])]) {
-    y = write(
-      doc,
-      link.label,
-      margin,
-      y + 4,
-      { font: 'semibold', size: 8.5 },
-      {
-        width: contentWidth,
-      },
-    );
-    y = write(
-      doc,
-      link.url,
-      margin,
-      y + 1,
-      { size: 8.5, color: colors.brand },
-      {
-        width: contentWidth,
-        link: link.url,
-        underline: true,
-      },
-    );
+    y = write(doc, link.label, margin, y + 4, { font: 'semibold', size: 8.5, ...full });
+    const url = { size: 8.5, color: brand, link: link.url, underline: true, ...full };
+    y = write(doc, link.url, margin, y + 1, url);
   }
 
   doc.end();

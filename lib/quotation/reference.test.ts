@@ -6,20 +6,16 @@ const referenceOf = (channel: string, params: Record<string, string>) =>
   quotationReference(readQuoteRequest(channel, params)!);
 
 describe('quotation references', () => {
-  it('name the channel and a short hash of the quote: Q-SMS-5A05D8', () => {
-    expect(referenceOf('sms', { transactional: '100000', parts: '2' })).toBe('Q-SMS-5A05D8');
+  it('name the channel and a short hash of the quote, the same however its link spells it', () => {
     expect(referenceOf('sms', { transactional: '100000' })).toBe('Q-SMS-D4AAAB');
     expect(referenceOf('whatsapp', { marketing: '5000' })).toBe('Q-WHATSAPP-104517');
-  });
-
-  it('are the same for the same quote, however its link spells it', () => {
-    const reference = 'Q-SMS-5A05D8';
     for (const params of <Record<string, string>[]>[
+      { transactional: '100000', parts: '2' },
       { parts: '2', transactional: '1,00,000' },
       { transactional: '100000', parts: '2', ref: 'rep-17', utm_source: 'whatsapp' },
       { transactional: '100000', parts: '2', promotional: '0', fax: '3' },
     ]) {
-      expect(referenceOf('sms', params), JSON.stringify(params)).toBe(reference);
+      expect(referenceOf('sms', params), JSON.stringify(params)).toBe('Q-SMS-5A05D8');
     }
   });
 
@@ -32,10 +28,6 @@ describe('quotation references', () => {
       referenceOf('email', { emails: '100000' }),
     ]);
     expect(references.size).toBe(5);
-  });
-
-  it('make a file name of safe characters only', () => {
-    expect(quotationFileName('sms', 'Q-SMS-5A05D8')).toBe('quotation-sms-Q-SMS-5A05D8.pdf');
     expect(quotationFileName('sms', 'Q-"x"/..\\;\r\n')).toBe('quotation-sms-Q-x...pdf');
   });
 });

@@ -27,11 +27,6 @@ export type OgImageContent = {
   price?: string;
 };
 
-/** The route whose share image a route's page advertises. */
-function shareImageKey(key: RouteKey): RouteKey {
-  return ownShareImageKeys.includes(key) ? key : (translationOf(key, 'en') ?? key);
-}
-
 /** The share image of a route of the table, from its messages; pricing pages show their price. */
 export function routeOgImageContent(key: RouteKey): OgImageContent {
   const { copy } = getCopy(findRoute(paths[key]).namespace);
@@ -49,7 +44,9 @@ export function routeOgImageContent(key: RouteKey): OgImageContent {
  * is fetched again when the copy or the price changes.
  */
 export function routeOgImage(path: RoutePath) {
-  const key = shareImageKey(findRoute(path).key);
+  const own = findRoute(path).key;
+  // A page in another language shares its English page's image.
+  const key = ownShareImageKeys.includes(own) ? own : (translationOf(own, 'en') ?? own);
   const version = createHash('sha256')
     .update(JSON.stringify(routeOgImageContent(key)))
     .digest('hex')

@@ -11,15 +11,10 @@ describe('page metadata copy', () => {
     expect(new Set(metas.map((meta) => meta.description)).size).toBe(routes.length);
   });
 
-  it('keeps descriptions within what search results show (50 to 160 characters)', () => {
-    for (const { path, description } of metas) {
+  it('keeps descriptions (50 to 160 characters) and titles (10 to 65) to what a result shows', () => {
+    for (const { path, title, description } of metas) {
       expect(description.length, path).toBeGreaterThanOrEqual(50);
       expect(description.length, path).toBeLessThanOrEqual(160);
-    }
-  });
-
-  it('keeps titles short enough to be read in a result (at most 65 characters)', () => {
-    for (const { path, title } of metas) {
       expect(title.length, path).toBeGreaterThanOrEqual(10);
       expect(title.length, path).toBeLessThanOrEqual(65);
     }

@@ -1,4 +1,4 @@
-import { findRoute, paths, type RouteKey, type RoutePath } from '@/content/routes';
+import { findRoute, paths, routes, type RoutePath } from '@/content/routes';
 import { PRICES_INCLUDE_GST } from '@/content/pricing/tax';
 import { site, socialLinks } from '@/content/site';
 import { siteUrl } from '@/lib/config';
@@ -55,31 +55,17 @@ export function organizationJsonLd(): JsonLdNode {
 type BreadcrumbItem = { name: string; path: RoutePath; language: Language };
 
 /**
- * Where each page sits. Paths alone would mislead: /services is the communication overview, so
- * the digital overview (/services/csw) hangs off home and its three pages off it.
+ * Where each page sits: under the route whose path its own extends, except where paths alone
+ * would mislead: /services is the communication overview, so the digital overview (/services/csw)
+ * hangs off home and its three pages off it.
  */
-const parents: Record<Exclude<RouteKey, 'home'>, RouteKey> = {
-  communication: 'home',
-  sms: 'communication',
-  voice: 'communication',
-  email: 'communication',
-  whatsapp: 'communication',
-  digital: 'home',
-  webDev: 'digital',
-  digitalMarketing: 'digital',
-  design: 'digital',
-  about: 'home',
-  faq: 'home',
-  contact: 'home',
-  soon: 'home',
-  privacyNotice: 'home',
-  erasure: 'privacyNotice',
-  privacyNoticeHindi: 'home',
-  erasureHindi: 'privacyNoticeHindi',
-};
-const parentPaths = new Map<RoutePath, RoutePath>(
-  Object.entries(parents).map(([key, parent]) => [paths[key as RouteKey], paths[parent]]),
-);
+const digitalPages: readonly RoutePath[] = [paths.webDev, paths.digitalMarketing, paths.design];
+function parentOf(path: RoutePath): RoutePath | undefined {
+  if (path === paths.home) return undefined;
+  if (path === paths.digital) return paths.home;
+  if (digitalPages.includes(path)) return paths.digital;
+  return routes.findLast((route) => path.startsWith(`${route.path}/`))?.path ?? paths.home;
+}
 
 function pageName(path: RoutePath): string {
   return path === '/' ? getCopy('Navigation').copy.home : routeCopy(findRoute(path)).title;
@@ -87,7 +73,7 @@ function pageName(path: RoutePath): string {
 
 /** The trail from home to a route (/services/web-dev: Home, Digital Services, Web & Mobile …). */
 export function breadcrumbTrail(path: RoutePath): BreadcrumbItem[] {
-  const parent = parentPaths.get(path);
+  const parent = parentOf(path);
   const { language } = findRoute(path);
   return [...(parent ? breadcrumbTrail(parent) : []), { name: pageName(path), path, language }];
 }
@@ -132,37 +118,35 @@ type ServiceInput = {
   offers: ServiceOffer[];
 };
 
-function offerJsonLd(offer: ServiceOffer, url: string): JsonLdNode {
+function offerJsonLd(
+  { name, price, currency, maxPrice, unit, quantity, description }: ServiceOffer,
+  url: string,
+): JsonLdNode {
   const priceSpecification: JsonLdNode = {
     '@type': 'UnitPriceSpecification',
-    price: offer.price,
-    priceCurrency: offer.currency,
-    unitText: offer.unit,
+    price,
+    priceCurrency: currency,
+    unitText: unit,
     valueAddedTaxIncluded: PRICES_INCLUDE_GST,
+    ...(maxPrice !== undefined && { minPrice: price, maxPrice }),
+    ...(quantity && {
+      eligibleQuantity: {
+        '@type': 'QuantitativeValue',
+        minValue: quantity.min,
+        unitText: quantity.unit ?? unit,
+        ...(quantity.max !== undefined && { maxValue: quantity.max }),
+      },
+    }),
   };
-  if (offer.maxPrice !== undefined) {
-    priceSpecification.minPrice = offer.price;
-    priceSpecification.maxPrice = offer.maxPrice;
-  }
-  if (offer.quantity) {
-    const eligibleQuantity: JsonLdNode = {
-      '@type': 'QuantitativeValue',
-      minValue: offer.quantity.min,
-      unitText: offer.quantity.unit ?? offer.unit,
-    };
-    if (offer.quantity.max !== undefined) eligibleQuantity.maxValue = offer.quantity.max;
-    priceSpecification.eligibleQuantity = eligibleQuantity;
-  }
-  const node: JsonLdNode = {
+  return {
     '@type': 'Offer',
-    name: offer.name,
+    name,
     url,
-    price: offer.price,
-    priceCurrency: offer.currency,
+    price,
+    priceCurrency: currency,
     priceSpecification,
+    ...(description && { description }),
   };
-  if (offer.description) node.description = offer.description;
-  return node;
 }
 
 /** A pricing page's service with its offers, built from the same typed data as its tables. */

@@ -13,10 +13,12 @@ const names: CharacterNames = {
   unnamed: compileMessage(unnamed),
 };
 const rows = (text: string) => characterRows(countSmsParts(text).unicodeCharacters, names);
+/** Each row as its name, count and GSM-7 replacement. */
+const named = (text: string) => rows(text).map((row) => [row.name, row.count, row.replacement]);
 
 describe('the characters that force Unicode, named', () => {
   it('name typographic punctuation and spaces in words, with their GSM-7 replacement', () => {
-    expect(rows('We’re here 9am–10pm,\u00a0“daily”…')).toEqual([
+    expect(rows('We’re')).toEqual([
       {
         key: '’',
         name: '’ right single quotation mark',
@@ -24,33 +26,17 @@ describe('the characters that force Unicode, named', () => {
         character: '’',
         replacement: "'",
       },
-      { key: '–', name: '– en dash', count: 1, character: '–', replacement: '-' },
-      {
-        key: '\u00a0',
-        name: 'non-breaking space',
-        count: 1,
-        character: '\u00a0',
-        replacement: ' ',
-      },
-      {
-        key: '“',
-        name: '“ left double quotation mark',
-        count: 1,
-        character: '“',
-        replacement: '"',
-      },
-      {
-        key: '”',
-        name: '” right double quotation mark',
-        count: 1,
-        character: '”',
-        replacement: '"',
-      },
-      { key: '…', name: '… ellipsis', count: 1, character: '…', replacement: '...' },
+    ]);
+    expect(named('–10pm,\u00a0“daily”…')).toEqual([
+      ['– en dash', 1, '-'],
+      ['non-breaking space', 1, ' '],
+      ['“ left double quotation mark', 1, '"'],
+      ['” right double quotation mark', 1, '"'],
+      ['… ellipsis', 1, '...'],
     ]);
   });
 
-  it('name an Indian script once for all its letters and signs, where it first appears', () => {
+  it('name a script once for all its letters and signs where it first appears, and group marks', () => {
     expect(rows('OTP 4821: आपका कोड है। 🎉🎉')).toEqual([
       {
         key: 'devanagari',
@@ -61,33 +47,19 @@ describe('the characters that force Unicode, named', () => {
       { key: '।', name: '। danda (full stop)', count: 1, character: '।', replacement: null },
       { key: '🎉', name: 'emoji 🎉', count: 2, character: '🎉', replacement: null },
     ]);
-    expect(rows('வணக்கம் நமஸ்தே').map((row) => row.name)).toEqual(['Tamil letters']);
-    expect(rows('সালাম ਸਤ ਸ੍ਰੀ').map((row) => [row.name, row.count])).toEqual([
-      ['Bengali (Bangla, Assamese) letters', 5],
-      ['Gurmukhi (Punjabi) letters', 6],
+    expect(named('வணக்கம் সালাম ਸਤ ਸ੍ਰੀ Жжё, ça cafe\u0301')).toEqual([
+      ['Tamil letters', 7, null],
+      ['Bengali (Bangla, Assamese) letters', 5, null],
+      ['Gurmukhi (Punjabi) letters', 6, null],
+      ['letters outside the GSM-7 alphabet', 4, null],
+      ['accents and other combining marks', 1, null],
     ]);
-  });
-
-  it('group other letters, and combining marks', () => {
-    expect(rows('ça y est, señor José').map((row) => [row.name, row.count])).toEqual([
-      ['letters outside the GSM-7 alphabet', 1],
-    ]);
-    expect(rows('Жжё, ça').map((row) => [row.name, row.count])).toEqual([
-      ['letters outside the GSM-7 alphabet', 4],
-    ]);
-    expect(rows('cafe\u0301').map((row) => row.name)).toEqual([
-      'accents and other combining marks',
-    ]);
-  });
-
-  it('fall back to the code point, with the character where it shows', () => {
-    expect(rows('a ⊕ b\u2028c\u00ad').map((row) => row.name)).toEqual([
+    // The code point where no name is kept, with the character where it shows.
+    expect(named('a ⊕ b\u2028c\u00ad').map(([name]) => name)).toEqual([
       '⊕ U+2295',
       'U+2028',
       'U+00AD',
     ]);
-    expect(codePointKey(0x1f389)).toBe('1F389');
-    expect(codePointKey(0xa0)).toBe('00A0');
   });
 
   it('have a name for every character with a GSM-7 replacement', () => {
@@ -109,31 +81,23 @@ describe('the characters that force Unicode, named', () => {
 });
 
 describe('the marked text', () => {
-  it('marks punctuation, spaces, emoji and symbols, where they are', () => {
-    expect(
-      markedPieces(
-        'We’re in 9am–10pm 🎉!',
-        countSmsParts('We’re in 9am–10pm 🎉!').unicodeCharacters,
-      ),
-    ).toEqual([
-      { text: 'We', marked: false },
-      { text: '’', marked: true },
-      { text: 're in 9am', marked: false },
-      { text: '–', marked: true },
-      { text: '10pm ', marked: false },
-      { text: '🎉', marked: true },
-      { text: '!', marked: false },
-    ]);
-  });
+  const marked = (text: string) =>
+    markedPieces(text, countSmsParts(text).unicodeCharacters).map((piece) =>
+      piece.marked ? `[${piece.text}]` : piece.text,
+    );
 
-  it("leaves a script's letters and the marks on them unmarked", () => {
-    const text = 'नमस्ते। café\u0301';
-    expect(markedPieces(text, countSmsParts(text).unicodeCharacters)).toEqual([
-      { text: 'नमस्ते', marked: false },
-      { text: '।', marked: true },
-      { text: ' café\u0301', marked: false },
+  it("marks punctuation, spaces, emoji and symbols where they are, not a script's letters or marks", () => {
+    expect(marked('We’re in 9am–10pm 🎉!')).toEqual([
+      'We',
+      '[’]',
+      're in 9am',
+      '[–]',
+      '10pm ',
+      '[🎉]',
+      '!',
     ]);
-    expect(markedPieces('plain', [])).toEqual([{ text: 'plain', marked: false }]);
-    expect(markedPieces('', [])).toEqual([]);
+    expect(marked('नमस्ते। café\u0301')).toEqual(['नमस्ते', '[।]', ' café\u0301']);
+    expect(marked('plain')).toEqual(['plain']);
+    expect(marked('')).toEqual([]);
   });
 });

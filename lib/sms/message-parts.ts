@@ -44,17 +44,22 @@ export const GSM7_EXTENSION_CHARACTERS = '\f^{}\\[~]|€';
 
 export type SmsEncoding = 'gsm7' | 'unicode';
 
+/** The Indian scripts a character may be of, each named on its own (Oriya is Odia). */
+const SCRIPTS = [
+  'Devanagari',
+  'Bengali',
+  'Gurmukhi',
+  'Gujarati',
+  'Oriya',
+  'Tamil',
+  'Telugu',
+  'Kannada',
+  'Malayalam',
+] as const;
+
 /** Why a character is not GSM-7, for the UI to explain it; computed from Unicode properties. */
 export type UnicodeCharacterKind =
-  | 'devanagari'
-  | 'bengali'
-  | 'gurmukhi'
-  | 'gujarati'
-  | 'oriya'
-  | 'tamil'
-  | 'telugu'
-  | 'kannada'
-  | 'malayalam'
+  | Lowercase<(typeof SCRIPTS)[number]>
   | 'emoji'
   | 'mark'
   | 'punctuation'
@@ -117,19 +122,16 @@ const LOOKALIKES: Record<string, string> = {
   ' ': '\xa0\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000',
   '...': '…',
 };
-const REPLACEMENTS = new Map<string, string>();
-for (const [to, from] of Object.entries(LOOKALIKES)) {
-  for (const character of from) REPLACEMENTS.set(character, to);
-}
+const REPLACEMENTS = new Map(
+  Object.entries(LOOKALIKES).flatMap(([to, from]) => [...from].map((character) => [character, to])),
+);
 
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\uFE0F|\u20E3/u;
 const KINDS: [RegExp, UnicodeCharacterKind][] = [
-  ...'Devanagari Bengali Gurmukhi Gujarati Oriya Tamil Telugu Kannada Malayalam'
-    .split(' ')
-    .map((script): [RegExp, UnicodeCharacterKind] => [
-      new RegExp(`\\p{Script=${script}}`, 'u'),
-      script.toLowerCase() as UnicodeCharacterKind,
-    ]),
+  ...SCRIPTS.map((script): [RegExp, UnicodeCharacterKind] => [
+    new RegExp(`\\p{Script=${script}}`, 'u'),
+    script.toLowerCase() as Lowercase<typeof script>,
+  ]),
   [/\p{M}/u, 'mark'],
   [/\p{P}/u, 'punctuation'],
   [/\p{White_Space}/u, 'space'],
@@ -223,16 +225,9 @@ export function countSmsParts(text: string): SmsParts {
  * GSM-7, a UTF-16 unit in Unicode.
  */
 function filledSizes(sizes: number[], variables: number[]): number[] {
-  const filled: number[] = [];
-  let next = 0;
-  for (let index = 0; index < sizes.length; index++) {
-    if (index === variables[next]) {
-      for (let unit = 0; unit < DLT_VARIABLE_CHARACTERS; unit++) filled.push(1);
-      index += DLT_VARIABLE.length - 1;
-      next++;
-    } else {
-      filled.push(sizes[index]!);
-    }
+  const filled = [...sizes];
+  for (const start of [...variables].reverse()) {
+    filled.splice(start, DLT_VARIABLE.length, ...Array<number>(DLT_VARIABLE_CHARACTERS).fill(1));
   }
   return filled;
 }
