@@ -7,9 +7,7 @@ import { Testimonials } from '@/components/home/testimonials';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { paths } from '@/content/routes';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(paths.home);
-}
+export const metadata = pageMetadata(paths.home);
 
 export default function HomePage() {
   return (

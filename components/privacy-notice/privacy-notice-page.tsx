@@ -44,7 +44,7 @@ export function PrivacyNoticePage({ language }: { language: Language }) {
   };
   return (
     <>
-      <PageHeader title={copy.title} intro={copy.intro}>
+      <PageHeader heading={copy}>
         <p className="mt-4 text-sm text-ink-muted">
           {t('version', {
             version: privacyNoticeVersion.version,

@@ -11,9 +11,7 @@ import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { paths } from '@/content/routes';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(paths.contact);
-}
+export const metadata = pageMetadata(paths.contact);
 
 export default function ContactPage() {
   const { copy } = getCopy('Contact');
@@ -31,7 +29,7 @@ export default function ContactPage() {
   };
   return (
     <>
-      <PageHeader title={copy.title} intro={copy.intro} />
+      <PageHeader heading={copy} />
       <section className="pb-section">
         <Container className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <ContactInfo />

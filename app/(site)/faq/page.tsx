@@ -13,9 +13,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
 import { paths } from '@/content/routes';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(paths.faq);
-}
+export const metadata = pageMetadata(paths.faq);
 
 // Without JavaScript the accordion cannot open, so every answer shows and the inert search hides.
 const noScriptRules = '[data-faq-answer]{display:block!important}[data-faq-search]{display:none}';
@@ -36,7 +34,7 @@ export default function FaqPage() {
   return (
     <>
       <JsonLd data={faqPageJsonLd(questions)} />
-      <PageHeader title={copy.title} intro={copy.intro} />
+      <PageHeader heading={copy} />
       <noscript>
         <style>{noScriptRules}</style>
       </noscript>

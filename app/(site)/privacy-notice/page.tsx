@@ -3,9 +3,7 @@ import { PrivacyNoticePage } from '@/components/privacy-notice/privacy-notice-pa
 import { paths } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(paths.privacyNotice);
-}
+export const metadata = pageMetadata(paths.privacyNotice);
 
 export default function Page() {
   return <PrivacyNoticePage language="en" />;

@@ -3,9 +3,7 @@ import { PrivacyNoticePage } from '@/components/privacy-notice/privacy-notice-pa
 import { paths } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(paths.privacyNoticeHindi);
-}
+export const metadata = pageMetadata(paths.privacyNoticeHindi);
 
 export default function Page() {
   return <PrivacyNoticePage language="hi" />;

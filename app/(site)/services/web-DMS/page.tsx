@@ -5,9 +5,7 @@ import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { paths } from '@/content/routes';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(paths.digitalMarketing);
-}
+export const metadata = pageMetadata(paths.digitalMarketing);
 
 export default function DigitalMarketingPage() {
   const { copy, t } = getCopy('DigitalMarketing');

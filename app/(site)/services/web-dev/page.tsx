@@ -6,9 +6,7 @@ import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { paths } from '@/content/routes';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(paths.webDev);
-}
+export const metadata = pageMetadata(paths.webDev);
 
 export default function WebDevPage() {
   const { copy, t } = getCopy('WebDev');
