@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { CtaBlock } from '@/components/cta/cta-block';
 import { Hero } from '@/components/home/hero';
 import { IndustrySolutions } from '@/components/home/industry-solutions';

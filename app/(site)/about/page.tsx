@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { FeatureGrid } from '@/components/sections/grids';
 import { Heading } from '@/components/sections/heading';
 import { Section } from '@/components/sections/section';

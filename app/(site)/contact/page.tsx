@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { ContactInfo } from '@/components/contact/contact-info';
 import { DemoRequestForm } from '@/components/contact/demo-request-form';
 import { DemoRequestNotice } from '@/components/privacy-notice/form-notices';

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { FaqBrowser } from '@/components/faq/faq-browser';
 import { FaqEmptyState } from '@/components/faq/faq-empty-state';
 import { Icon } from '@/components/icons/icon';

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { NotifyForm } from '@/components/coming-soon/notify-form';
 import { SocialLinks } from '@/components/layout/social-links';
 import { PageHeader } from '@/components/ui/page-header';

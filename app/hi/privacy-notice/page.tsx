@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { PrivacyNoticePage } from '@/components/privacy-notice/privacy-notice-page';
 import { paths } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';

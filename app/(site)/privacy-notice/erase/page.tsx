@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { ErasurePage } from '@/components/privacy-notice/erasure-page';
 import { paths } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';

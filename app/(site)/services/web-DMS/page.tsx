@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { DigitalServicePage } from '@/components/digital/digital-service-page';
 import { digitalMarketingPage } from '@/content/digital-services';
 import { getCopy } from '@/lib/i18n/copy';

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { DigitalServicePage } from '@/components/digital/digital-service-page';
 import { webDevPage } from '@/content/digital-services';
 import { lighthouseScoreTarget } from '@/content/pricing/digital';
