@@ -1,9 +1,9 @@
 'use client';
 
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { EmailInput } from '@/components/forms/email-input';
 import { inputStyles } from '@/components/forms/input-styles';
 import {
+  EmailInput,
   NeedsJavaScript,
   PersonalDataForm,
   SubmitButton,

@@ -11,8 +11,7 @@ import {
 import { buttonStyles } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/icons/icon';
-import { isActivePath, navLinkStyles } from './nav-link-styles';
-import { NavLink } from './nav-link';
+import { isActivePath, NavLink, NavLinkItems, navLinkStyles } from './nav-link';
 import type { NavCopy } from '@/content/navigation';
 
 type MobileMenuProps = {
@@ -75,19 +74,11 @@ const MobileMenuLinks = memo(function MobileMenuLinks({
   pathname: string;
   onNavigate: () => void;
 }) {
+  const links = { copy, pathname, linkClass, onClick: onNavigate };
   return (
     <>
       <ul className="space-y-1">
-        <li>
-          <NavLink
-            href={homeLink.href}
-            pathname={pathname}
-            onClick={onNavigate}
-            className={linkClass(pathname === homeLink.href)}
-          >
-            {copy.home}
-          </NavLink>
-        </li>
+        <NavLinkItems links={[homeLink]} {...links} />
         <li>
           <Collapsible
             label={copy.services}
@@ -99,18 +90,7 @@ const MobileMenuLinks = memo(function MobileMenuLinks({
                 <li key={group.label}>
                   <Collapsible label={copy[group.label]} id={`mobile-${group.label}`} nested>
                     <ul className="space-y-1 pl-3">
-                      {group.links.map((link) => (
-                        <li key={link.href}>
-                          <NavLink
-                            href={link.href}
-                            pathname={pathname}
-                            onClick={onNavigate}
-                            className={linkClass(pathname === link.href)}
-                          >
-                            {copy[link.label]}
-                          </NavLink>
-                        </li>
-                      ))}
+                      <NavLinkItems links={group.links} {...links} />
                     </ul>
                   </Collapsible>
                 </li>
@@ -118,18 +98,7 @@ const MobileMenuLinks = memo(function MobileMenuLinks({
             </ul>
           </Collapsible>
         </li>
-        {trailingLinks.map((link) => (
-          <li key={link.href}>
-            <NavLink
-              href={link.href}
-              pathname={pathname}
-              onClick={onNavigate}
-              className={linkClass(isActivePath(pathname, link.href))}
-            >
-              {copy[link.label]}
-            </NavLink>
-          </li>
-        ))}
+        <NavLinkItems links={trailingLinks} {...links} />
       </ul>
       <NavLink
         href={contactLink.href}
