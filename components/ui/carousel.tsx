@@ -30,6 +30,17 @@ export function Carousel({ copy, slides }: { copy: CarouselCopy; slides: ReactNo
   const [index, setIndex] = useState(0);
   const count = slides.length;
   const slidesId = `${useId()}-slides`;
+  const arrow = (step: number, label: string, icon: 'chevronLeft' | 'chevronRight') => (
+    <button
+      type="button"
+      aria-controls={slidesId}
+      aria-label={label}
+      onClick={() => setIndex((i) => wrapIndex(i, step, count))}
+      className="inline-flex size-11 items-center justify-center rounded-pill border border-line bg-white text-brand-700 shadow-card hover:bg-brand-50"
+    >
+      <Icon name={icon} className="size-5" />
+    </button>
+  );
 
   return (
     <section aria-roledescription="carousel" aria-label={copy.carouselLabel}>
@@ -60,15 +71,7 @@ export function Carousel({ copy, slides }: { copy: CarouselCopy; slides: ReactNo
 
       {enhanced && (
         <div className="mt-8 flex items-center justify-center gap-4">
-          <button
-            type="button"
-            aria-controls={slidesId}
-            aria-label={copy.previous}
-            onClick={() => setIndex((i) => wrapIndex(i, -1, count))}
-            className="inline-flex size-11 items-center justify-center rounded-pill border border-line bg-white text-brand-700 shadow-card hover:bg-brand-50"
-          >
-            <Icon name="chevronLeft" className="size-5" />
-          </button>
+          {arrow(-1, copy.previous, 'chevronLeft')}
           <div role="group" aria-label={copy.dotsLabel} className="flex items-center gap-1">
             {copy.slides.map((slide, i) => (
               <button
@@ -91,15 +94,7 @@ export function Carousel({ copy, slides }: { copy: CarouselCopy; slides: ReactNo
               </button>
             ))}
           </div>
-          <button
-            type="button"
-            aria-controls={slidesId}
-            aria-label={copy.next}
-            onClick={() => setIndex((i) => wrapIndex(i, 1, count))}
-            className="inline-flex size-11 items-center justify-center rounded-pill border border-line bg-white text-brand-700 shadow-card hover:bg-brand-50"
-          >
-            <Icon name="chevronRight" className="size-5" />
-          </button>
+          {arrow(1, copy.next, 'chevronRight')}
         </div>
       )}
     </section>
