@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { inputStyles } from '@/components/forms/input-styles';
+import { EmailInput } from '@/components/forms/email-input';
 import {
-  EmailInput,
   NeedsJavaScript,
   PersonalDataForm,
   SubmitButton,

@@ -18,13 +18,6 @@ import { EMAIL_MAX_LENGTH } from '@/lib/forms/email-rule';
 const DemoField = Field<DemoRequestInput>;
 const timeSlots = demoTimeSlots(demoRequestForm.timeSlotMinutes);
 
-/** The fields typed in on one line, with what the browser needs to fill and check them. */
-const textInputs = [
-  ['name', { type: 'text', autoComplete: 'name', maxLength: NAME_MAX_LENGTH }],
-  ['email', { type: 'email', autoComplete: 'email', maxLength: EMAIL_MAX_LENGTH }],
-  ['mobile', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' }],
-] as const;
-
 /** The demo request's fields and opt-ins, inside the form's react-hook-form context. */
 export function DemoRequestFields({
   copy,
@@ -41,17 +34,36 @@ export function DemoRequestFields({
   return (
     <>
       <p className="text-sm text-ink-muted sm:col-span-2">{copy.requiredNote}</p>
-      {textInputs.map(([name, attributes]) => (
-        <DemoField
-          key={name}
-          name={name}
-          label={f[name].label}
-          hint={name === 'mobile' ? f.mobile.hint : undefined}
+      <DemoField name="name" label={f.name.label} required>
+        <input
+          {...register('name')}
+          type="text"
+          autoComplete="name"
+          maxLength={NAME_MAX_LENGTH}
           required
-        >
-          <input {...register(name)} {...attributes} required className={inputStyles()} />
-        </DemoField>
-      ))}
+          className={inputStyles()}
+        />
+      </DemoField>
+      <DemoField name="email" label={f.email.label} required>
+        <input
+          {...register('email')}
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          required
+          className={inputStyles()}
+        />
+      </DemoField>
+      <DemoField name="mobile" label={f.mobile.label} hint={f.mobile.hint} required>
+        <input
+          {...register('mobile')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          className={inputStyles()}
+        />
+      </DemoField>
       <DemoField name="subject" label={f.subject.label}>
         <select
           {...register('subject', {

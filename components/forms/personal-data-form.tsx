@@ -2,7 +2,6 @@
 
 import { useEffect, useEffectEvent, useRef, type ComponentProps, type ReactNode } from 'react';
 import { useHydrated } from '@/components/ui/use-client-value';
-import { EMAIL_MAX_LENGTH } from '@/lib/forms/email-rule';
 
 /** The text fields and selects whose value differs from the one the server rendered. */
 function changedFields(form: HTMLFormElement): Record<string, string> {
@@ -74,24 +73,5 @@ export function NeedsJavaScript({
     <noscript>
       <p className={className}>{children}</p>
     </noscript>
-  );
-}
-
-/**
- * The email field of the forms that take one address alone (newsletter, notify, erasure): typed
- * and limited as the email rule says, named `email` so that what is typed before the page's script
- * runs is carried over (`PersonalDataForm`), autofilled as an email.
- */
-export function EmailInput(props: Omit<ComponentProps<'input'>, 'type' | 'name' | 'maxLength'>) {
-  return (
-    <input
-      name="email"
-      type="email"
-      required
-      autoComplete="email"
-      inputMode="email"
-      maxLength={EMAIL_MAX_LENGTH}
-      {...props}
-    />
   );
 }

@@ -5,8 +5,8 @@ import { currentAttribution } from '@/lib/attribution/attribution-storage';
 import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
 import { inputStyles } from '@/components/forms/input-styles';
+import { EmailInput } from '@/components/forms/email-input';
 import {
-  EmailInput,
   NeedsJavaScript,
   PersonalDataForm,
   SubmitButton,

@@ -1,5 +1,5 @@
 import { SignalPattern } from '@/components/communication/signal-pattern';
-import { CtaBand } from '@/components/cta/cta-block';
+import { CtaBand } from '@/components/cta/cta-band';
 import { EngagementModelsTable } from '@/components/pricing/engagement-models-table';
 import {
   addOnItems,
