@@ -1,7 +1,7 @@
 'use client';
 
 import { inputStyles } from '@/components/forms/input-styles';
-import { EstimatorField } from './volume-input';
+import { EstimatorField } from './estimator-field';
 
 /** The parts field's copy, its name in the form and the quote link, and the most it takes. */
 export type PartsFieldProps = { label: string; hint: string; name: string; max: number };

@@ -1,10 +1,11 @@
 'use client';
 
-import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { inputStyles } from '@/components/forms/input-styles';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format/rupees';
 import { readVolume } from '@/lib/pricing/quote-query';
+import { EstimatorField } from './estimator-field';
 
 /** The caret's place after `digits` digits of `text`. */
 function caretAfterDigits(text: string, digits: number): number {
@@ -91,29 +92,5 @@ export function VolumeInput({
         className={cn(inputStyles(), 'tabular-nums')}
       />
     </EstimatorField>
-  );
-}
-
-/** One field of the estimator: its label over its control, and a note under it (hint or error). */
-export function EstimatorField({
-  id,
-  label,
-  note,
-  children,
-}: {
-  /** The control's id. */
-  id: string;
-  label: string;
-  note?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-      </label>
-      {children}
-      {note}
-    </div>
   );
 }

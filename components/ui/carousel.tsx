@@ -15,7 +15,7 @@ type CarouselCopy = {
 };
 
 /** The index after moving `step` slides from `index`, wrapping both ways. */
-function wrapIndex(index: number, step: number, count: number): number {
+export function wrapIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
 
@@ -30,17 +30,6 @@ export function Carousel({ copy, slides }: { copy: CarouselCopy; slides: ReactNo
   const [index, setIndex] = useState(0);
   const count = slides.length;
   const slidesId = `${useId()}-slides`;
-  const arrow = (step: number, label: string, icon: 'chevronLeft' | 'chevronRight') => (
-    <button
-      type="button"
-      aria-controls={slidesId}
-      aria-label={label}
-      onClick={() => setIndex((i) => wrapIndex(i, step, count))}
-      className="inline-flex size-11 items-center justify-center rounded-pill border border-line bg-white text-brand-700 shadow-card hover:bg-brand-50"
-    >
-      <Icon name={icon} className="size-5" />
-    </button>
-  );
 
   return (
     <section aria-roledescription="carousel" aria-label={copy.carouselLabel}>
@@ -71,7 +60,15 @@ export function Carousel({ copy, slides }: { copy: CarouselCopy; slides: ReactNo
 
       {enhanced && (
         <div className="mt-8 flex items-center justify-center gap-4">
-          {arrow(-1, copy.previous, 'chevronLeft')}
+          <button
+            type="button"
+            aria-controls={slidesId}
+            aria-label={copy.previous}
+            onClick={() => setIndex((i) => wrapIndex(i, -1, count))}
+            className="inline-flex size-11 items-center justify-center rounded-pill border border-line bg-white text-brand-700 shadow-card hover:bg-brand-50"
+          >
+            <Icon name="chevronLeft" className="size-5" />
+          </button>
           <div role="group" aria-label={copy.dotsLabel} className="flex items-center gap-1">
             {copy.slides.map((slide, i) => (
               <button
@@ -94,7 +91,15 @@ export function Carousel({ copy, slides }: { copy: CarouselCopy; slides: ReactNo
               </button>
             ))}
           </div>
-          {arrow(1, copy.next, 'chevronRight')}
+          <button
+            type="button"
+            aria-controls={slidesId}
+            aria-label={copy.next}
+            onClick={() => setIndex((i) => wrapIndex(i, 1, count))}
+            className="inline-flex size-11 items-center justify-center rounded-pill border border-line bg-white text-brand-700 shadow-card hover:bg-brand-50"
+          >
+            <Icon name="chevronRight" className="size-5" />
+          </button>
         </div>
       )}
     </section>

@@ -4,7 +4,8 @@ import { contactLink, homeLink, trailingLinks } from '@/content/navigation';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import { DesktopServicesMenu } from './desktop-services-menu';
-import { NavLink, NavLinkItems, navLinkStyles } from './nav-link';
+import { NavLink } from './nav-link';
+import { isActivePath, navLinkStyles } from './nav-link-styles';
 
 /**
  * The bar's links from the desktop breakpoint up. Memoised: opening the mobile menu re-renders the
@@ -17,14 +18,32 @@ export const DesktopNav = memo(function DesktopNav({
   copy: NavCopy;
   pathname: string;
 }) {
-  const links = { copy, pathname, linkClass: navLinkStyles };
   return (
     <>
       <ul className="hidden items-center gap-1 lg:flex">
-        <NavLinkItems links={[homeLink]} {...links} />
+        <li>
+          <NavLink
+            href={homeLink.href}
+            pathname={pathname}
+            className={navLinkStyles(pathname === homeLink.href)}
+          >
+            {copy.home}
+          </NavLink>
+        </li>
         <DesktopServicesMenu copy={copy} pathname={pathname} />
-        <NavLinkItems links={trailingLinks} {...links} />
+        {trailingLinks.map((link) => (
+          <li key={link.href}>
+            <NavLink
+              href={link.href}
+              pathname={pathname}
+              className={navLinkStyles(isActivePath(pathname, link.href))}
+            >
+              {copy[link.label]}
+            </NavLink>
+          </li>
+        ))}
       </ul>
+
       <NavLink
         href={contactLink.href}
         pathname={pathname}

@@ -6,7 +6,8 @@ import { serviceGroups, servicesSection } from '@/content/navigation';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/icons/icon';
 import { Card } from '@/components/ui/card';
-import { isActivePath, NavLinkItems, navLinkStyles } from './nav-link';
+import { isActivePath, navLinkStyles } from './nav-link-styles';
+import { NavLink } from './nav-link';
 import type { NavCopy } from '@/content/navigation';
 
 /** How long the dropdown stays open after the pointer leaves it. */
@@ -94,13 +95,18 @@ export function DesktopServicesMenu({ copy, pathname }: { copy: NavCopy; pathnam
                 {copy[group.label]}
               </SiteLink>
               <ul className="mt-3 space-y-1">
-                <NavLinkItems
-                  links={group.links}
-                  copy={copy}
-                  pathname={pathname}
-                  onClick={closeNow}
-                  linkClass={(active) => cn(navLinkStyles(active), 'flex w-full')}
-                />
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <NavLink
+                      href={link.href}
+                      pathname={pathname}
+                      onClick={closeNow}
+                      className={cn(navLinkStyles(pathname === link.href), 'flex w-full')}
+                    >
+                      {copy[link.label]}
+                    </NavLink>
+                  </li>
+                ))}
               </ul>
             </div>
           ))}

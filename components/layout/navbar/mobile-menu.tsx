@@ -11,7 +11,8 @@ import {
 import { buttonStyles } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/icons/icon';
-import { isActivePath, NavLink, NavLinkItems, navLinkStyles } from './nav-link';
+import { isActivePath, navLinkStyles } from './nav-link-styles';
+import { NavLink } from './nav-link';
 import type { NavCopy } from '@/content/navigation';
 
 type MobileMenuProps = {
@@ -74,11 +75,19 @@ const MobileMenuLinks = memo(function MobileMenuLinks({
   pathname: string;
   onNavigate: () => void;
 }) {
-  const links = { copy, pathname, linkClass, onClick: onNavigate };
   return (
     <>
       <ul className="space-y-1">
-        <NavLinkItems links={[homeLink]} {...links} />
+        <li>
+          <NavLink
+            href={homeLink.href}
+            pathname={pathname}
+            onClick={onNavigate}
+            className={linkClass(pathname === homeLink.href)}
+          >
+            {copy.home}
+          </NavLink>
+        </li>
         <li>
           <Collapsible
             label={copy.services}
@@ -90,7 +99,18 @@ const MobileMenuLinks = memo(function MobileMenuLinks({
                 <li key={group.label}>
                   <Collapsible label={copy[group.label]} id={`mobile-${group.label}`} nested>
                     <ul className="space-y-1 pl-3">
-                      <NavLinkItems links={group.links} {...links} />
+                      {group.links.map((link) => (
+                        <li key={link.href}>
+                          <NavLink
+                            href={link.href}
+                            pathname={pathname}
+                            onClick={onNavigate}
+                            className={linkClass(pathname === link.href)}
+                          >
+                            {copy[link.label]}
+                          </NavLink>
+                        </li>
+                      ))}
                     </ul>
                   </Collapsible>
                 </li>
@@ -98,7 +118,18 @@ const MobileMenuLinks = memo(function MobileMenuLinks({
             </ul>
           </Collapsible>
         </li>
-        <NavLinkItems links={trailingLinks} {...links} />
+        {trailingLinks.map((link) => (
+          <li key={link.href}>
+            <NavLink
+              href={link.href}
+              pathname={pathname}
+              onClick={onNavigate}
+              className={linkClass(isActivePath(pathname, link.href))}
+            >
+              {copy[link.label]}
+            </NavLink>
+          </li>
+        ))}
       </ul>
       <NavLink
         href={contactLink.href}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath } from './nav-link';
+import { isActivePath } from './nav-link-styles';
 
 describe('isActivePath', () => {
   it('matches home only on the home page', () => {
