@@ -1,4 +1,3 @@
-import type { Metadata, Viewport } from 'next';
 import { SiteDocument, siteMetadata, siteViewport } from '@/components/layout/site-document';
 import { ButtonLink } from '@/components/ui/button-link';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,15 +11,15 @@ import './globals.css';
  * not-found page in: Next's `global-not-found` (experimental.globalNotFound in next.config.ts) is
  * a whole document of its own, the English site's.
  */
-export const metadata: Metadata = siteMetadata('en');
+export const metadata = siteMetadata('en');
 
-export const viewport: Viewport = siteViewport;
+export const viewport = siteViewport;
 
 export default function GlobalNotFound() {
   const { copy } = getCopy('NotFound');
   return (
     <SiteDocument language="en">
-      <PageHeader title={copy.title} intro={copy.intro}>
+      <PageHeader heading={copy}>
         <ButtonLink href="/" className="mt-8">
           {copy.backHome}
         </ButtonLink>

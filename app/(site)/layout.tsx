@@ -1,4 +1,3 @@
-import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteDocument, siteMetadata, siteViewport } from '@/components/layout/site-document';
 import '../globals.css';
@@ -7,11 +6,9 @@ import '../globals.css';
  * The root layout of the site's English pages. The privacy notice's Hindi pages have their own
  * (app/hi/layout.tsx): a root layout writes <html lang>, and a page's language must be in its HTML.
  */
-export function generateMetadata(): Metadata {
-  return siteMetadata('en');
-}
+export const metadata = siteMetadata('en');
 
-export const viewport: Viewport = siteViewport;
+export const viewport = siteViewport;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return <SiteDocument language="en">{children}</SiteDocument>;

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { CtaBlock } from '@/components/cta/cta-block';
 import { Hero } from '@/components/home/hero';
 import { IndustrySolutions } from '@/components/home/industry-solutions';
@@ -7,9 +6,7 @@ import { Testimonials } from '@/components/home/testimonials';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { paths } from '@/content/routes';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(paths.home);
-}
+export const metadata = pageMetadata(paths.home);
 
 export default function HomePage() {
   return (

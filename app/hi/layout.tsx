@@ -1,14 +1,11 @@
-import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SiteDocument, siteMetadata, siteViewport } from '@/components/layout/site-document';
 import '../globals.css';
 
 /** The root layout of the privacy notice's Hindi pages: the same site, in <html lang="hi">. */
-export function generateMetadata(): Metadata {
-  return siteMetadata('hi');
-}
+export const metadata = siteMetadata('hi');
 
-export const viewport: Viewport = siteViewport;
+export const viewport = siteViewport;
 
 export default function HindiLayout({ children }: { children: ReactNode }) {
   return <SiteDocument language="hi">{children}</SiteDocument>;

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { EmailInput } from '@/components/forms/email-input';
 import { inputStyles } from '@/components/forms/input-styles';
+import { EmailInput } from '@/components/forms/email-input';
 import {
   NeedsJavaScript,
   PersonalDataForm,
@@ -11,7 +11,9 @@ import {
 import { buttonStyles } from '@/components/ui/button-styles';
 import type { Messages } from '@/content/messages';
 import { emailAddressIn } from '@/lib/forms/email-rule';
-import { notifyTimings } from './notify-timings';
+
+/** Simulated submission: 'Submitting...' for 1 s, then the thanks message for 5 s. */
+const notifyTimings = { submitMs: 1000, messageMs: 5000 } as const;
 
 /**
  * The coming-soon notify form. It makes no request: a valid submit shows 'Submitting...' for

@@ -1,23 +1,32 @@
 import type { ReactNode } from 'react';
 import { Heading } from '@/components/sections/heading';
-import type { HeroAction } from '@/components/sections/service-hero';
-import { ButtonLink } from '@/components/ui/button-link';
+import { HeroActions } from '@/components/sections/service-hero';
 import { Container } from '@/components/ui/container';
 
-type CtaBandProps = {
+/**
+ * The band that closes a page: a heading, one line of text, two buttons, and what follows them.
+ * A module of its own: a page that imports it alone does not load the newsletter form's code.
+ */
+export function CtaBand({
+  id,
+  title,
+  intro,
+  primary,
+  secondary,
+  children,
+  ...rest
+}: {
   /** The heading's id, which names the section. */
   id: string;
   title: string;
   intro: string;
-  primary: HeroAction;
-  secondary: HeroAction;
+  /** The label of the first button; both lead to the contact page. */
+  primary: string;
+  secondary: string;
   /** Shown below the buttons, set apart by a rule (the newsletter form). */
   children?: ReactNode;
   'data-cta-type'?: string;
-};
-
-/** The band that closes a page: a heading, one line of text, two buttons, and what follows them. */
-export function CtaBand({ id, title, intro, primary, secondary, children, ...rest }: CtaBandProps) {
+}) {
   return (
     <section
       aria-labelledby={id}
@@ -29,14 +38,7 @@ export function CtaBand({ id, title, intro, primary, secondary, children, ...res
           {title}
         </Heading>
         <p className="mt-4 text-lg text-brand-100">{intro}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-4">
-          <ButtonLink href={primary.href} variant="inverse" size="lg">
-            {primary.label}
-          </ButtonLink>
-          <ButtonLink href={secondary.href} variant="ghost" size="lg">
-            {secondary.label}
-          </ButtonLink>
-        </div>
+        <HeroActions primary={primary} secondary={{ label: secondary, href: '/contact' }} />
         {children && <div className="mt-12 border-t border-white/15 pt-10">{children}</div>}
       </Container>
     </section>

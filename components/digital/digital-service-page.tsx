@@ -1,13 +1,8 @@
-import { CtaBlock } from '@/components/cta/cta-block';
-import type { IconName } from '@/content/icons';
 import { PricesNote } from '@/components/pricing/prices-note';
 import { PricingTable } from '@/components/pricing/pricing-table';
-import { AddOnList } from '@/components/sections/add-on-list';
-import { FeatureGrid } from '@/components/sections/feature-grid';
-import { Section } from '@/components/sections/section';
-import { ServiceHero } from '@/components/sections/service-hero';
-import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { ServiceJsonLd } from '@/components/seo/service-json-ld';
+import { AddOnList, addOnsOnRequest, FeatureGrid } from '@/components/sections/grids';
+import { ServicePage } from '@/components/sections/service-page';
+import type { IconName } from '@/content/icons';
 import type { DigitalPackage } from '@/content/pricing/digital';
 import type { RoutePath } from '@/content/routes';
 import { getCopy } from '@/lib/i18n/copy';
@@ -22,6 +17,7 @@ type Heading = { title: string; intro: string };
 type DigitalServiceCopy<O extends string, P extends string, A extends string, W extends string> = {
   title: string;
   intro: string;
+  meta: { description: string };
   hero: { eyebrow: string; primary: string; secondary: string };
   offers: Heading & { items: Record<O, ItemCopy> };
   pricing: Heading & { caption: string };
@@ -63,63 +59,65 @@ export function DigitalServicePage<
   W extends string,
 >({ path, copy, page, scope, pricingNote }: DigitalServicePageProps<O, P, A, W>) {
   const { columns } = getCopy('Pricing').copy;
-  const { offers, addOns, whyUs } = copy;
-
+  const { offers, pricing, addOns, whyUs } = copy;
+  const table = (
+    <PricingTable
+      caption={pricing.caption}
+      columns={[
+        { key: 'package', header: columns.package },
+        { key: 'price', header: columns.price, numeric: true },
+        { key: 'timeline', header: columns.timeline },
+        { key: 'scope', header: columns.scope },
+      ]}
+      rows={page.packages.map((pkg) => ({
+        key: pkg.id,
+        label: copy.packages[pkg.id].name,
+        cells: [
+          <span key="price" className="font-semibold whitespace-nowrap text-ink">
+            {priceText(pkg.price)}
+          </span>,
+          durationText(pkg.duration),
+          scope(pkg),
+        ],
+      }))}
+      notes={[pricingNote, <PricesNote key="prices" />]}
+    />
+  );
   return (
-    <>
-      <Breadcrumbs path={path} />
-      <ServiceJsonLd
-        path={path}
-        offers={digitalOffers(page.packages, (id) => copy.packages[id].name)}
-      />
-      <ServiceHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.title}
-        intro={copy.intro}
-        primary={{ label: copy.hero.primary, href: '/contact' }}
-        secondary={{ label: copy.hero.secondary, href: '#pricing' }}
-      />
-      <Section id="offers" title={offers.title} intro={offers.intro}>
-        <FeatureGrid columns={4} items={withCopy(page.offers, offers.items)} />
-      </Section>
-      <Section id="pricing" title={copy.pricing.title} intro={copy.pricing.intro} tone="muted">
-        <div className="mx-auto max-w-5xl">
-          <PricingTable
-            caption={copy.pricing.caption}
-            columns={[
-              { key: 'package', header: columns.package },
-              { key: 'price', header: columns.price, numeric: true },
-              { key: 'timeline', header: columns.timeline },
-              { key: 'scope', header: columns.scope },
-            ]}
-            rows={page.packages.map((pkg) => ({
-              key: pkg.id,
-              label: copy.packages[pkg.id].name,
-              cells: [
-                <span key="price" className="font-semibold whitespace-nowrap text-ink">
-                  {priceText(pkg.price)}
-                </span>,
-                durationText(pkg.duration),
-                scope(pkg),
-              ],
-            }))}
-            notes={[pricingNote, <PricesNote key="prices" />]}
-          />
-        </div>
-      </Section>
-      <Section id="add-ons" title={addOns.title} intro={addOns.intro}>
-        <AddOnList
-          className="lg:grid-cols-4"
-          items={page.addOns.map((id) => ({
-            ...addOns.items[id],
-            price: priceText({ kind: 'onRequest' }),
-          }))}
-        />
-      </Section>
-      <Section id="why-us" title={whyUs.title} intro={whyUs.intro} tone="muted">
-        <FeatureGrid columns={4} items={withCopy(page.whyUs, whyUs.items)} />
-      </Section>
-      <CtaBlock type="development" />
-    </>
+    <ServicePage
+      path={path}
+      copy={copy}
+      offers={digitalOffers(page.packages, (id) => copy.packages[id].name)}
+      primary={copy.hero.primary}
+      secondary={{ label: copy.hero.secondary, href: '#pricing' }}
+      cta="development"
+      sections={[
+        {
+          id: 'offers',
+          heading: offers,
+          content: <FeatureGrid columns={4} items={withCopy(page.offers, offers.items)} />,
+        },
+        {
+          id: 'pricing',
+          heading: pricing,
+          content: <div className="mx-auto max-w-5xl">{table}</div>,
+        },
+        {
+          id: 'add-ons',
+          heading: addOns,
+          content: (
+            <AddOnList
+              className="lg:grid-cols-4"
+              items={addOnsOnRequest(page.addOns, addOns.items)}
+            />
+          ),
+        },
+        {
+          id: 'why-us',
+          heading: whyUs,
+          content: <FeatureGrid columns={4} items={withCopy(page.whyUs, whyUs.items)} />,
+        },
+      ]}
+    />
   );
 }

@@ -90,22 +90,20 @@ export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: Q
       </p>
       <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
         {estimate.lines.length > 0 && (
-          <ButtonLink href={contactHref} size="lg">
-            {quote.discuss}
-          </ButtonLink>
-        )}
-        {estimate.lines.length > 0 && (
-          <ShareLinkButton
-            href={href}
-            title={copy.title}
-            label={estimator.share.copy}
-            copy={estimator.share}
-          />
-        )}
-        {estimate.lines.length > 0 && (
-          <a href={quotationPath(channel, search)} className={linkStyles}>
-            {estimator.downloadPdf}
-          </a>
+          <>
+            <ButtonLink href={contactHref} size="lg">
+              {quote.discuss}
+            </ButtonLink>
+            <ShareLinkButton
+              href={href}
+              title={copy.title}
+              label={estimator.share.copy}
+              copy={estimator.share}
+            />
+            <a href={quotationPath(channel, search)} className={linkStyles}>
+              {estimator.downloadPdf}
+            </a>
+          </>
         )}
         <SiteLink href={`${channelPage}${volumesSearch(search)}#estimator`} className={linkStyles}>
           {quote.change}

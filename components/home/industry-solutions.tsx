@@ -9,7 +9,7 @@ import { getCopy } from '@/lib/i18n/copy';
 export function IndustrySolutions() {
   const copy = getCopy('Home').copy.industries;
   return (
-    <Section id="industries-title" title={copy.title} intro={copy.intro}>
+    <Section id="industries-title" heading={copy}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {industries.map(({ key, icon }) => (
           <Card as="li" key={key} data-aos="fade-up">

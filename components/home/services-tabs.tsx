@@ -11,7 +11,7 @@ export function ServicesTabs() {
   const { copy, t } = getCopy('Home');
   const services = copy.services;
   return (
-    <Section id="services-title" title={services.title} intro={services.intro}>
+    <Section id="services-title" heading={services}>
       <Tabs
         label={services.tabsLabel}
         tabs={serviceCategories.map((category) => services.categories[category.key])}

@@ -84,7 +84,7 @@ export function Testimonials() {
     })),
   };
   return (
-    <Section id="testimonials-title" title={copy.title} intro={copy.intro} tone="muted">
+    <Section id="testimonials-title" heading={copy} tone="muted">
       <Carousel
         copy={carouselCopy}
         slides={caseStudies.map((study) => (

@@ -23,3 +23,13 @@ export function LogoMark({ size, className }: { size?: number; className?: strin
     </svg>
   );
 }
+
+/** The company's mark and word mark. */
+export function Logo({ name }: { name: string }) {
+  return (
+    <span className="flex items-center gap-2">
+      <LogoMark className="size-8" />
+      <span className="text-lg font-extrabold tracking-tight text-ink">{name}</span>
+    </span>
+  );
+}

@@ -8,11 +8,12 @@ import { getCopy } from '@/lib/i18n/copy';
 import { htmlLang, openGraphLocales } from '@/lib/i18n/locale';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
+import { Logo } from './logo-mark';
+import { Navbar } from './navbar/navbar';
 import { RouteTransition } from './route-transition';
 import { RenderBandsNearViewport } from './render-bands-near-viewport';
 import { ScrollReveal } from './scroll-reveal';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 
 const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -82,7 +83,7 @@ export function SiteDocument({ language, children }: { language: Language; child
           >
             {copy.skipToContent}
           </a>
-          <SiteHeader />
+          <Navbar copy={copy} logo={<Logo name={getCopy('Common').copy.siteName} />} />
         </English>
         <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
           <RouteTransition>{children}</RouteTransition>

@@ -3,7 +3,7 @@ import { footerColumns } from '@/content/navigation';
 import { site } from '@/content/site';
 import { Container } from '@/components/ui/container';
 import { getCopy } from '@/lib/i18n/copy';
-import { Logo } from './logo';
+import { Logo } from './logo-mark';
 import { SocialLinks } from './social-links';
 
 export function SiteFooter() {

@@ -4,8 +4,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { currentAttribution } from '@/lib/attribution/attribution-storage';
 import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
-import { EmailInput } from '@/components/forms/email-input';
 import { inputStyles } from '@/components/forms/input-styles';
+import { EmailInput } from '@/components/forms/email-input';
 import {
   NeedsJavaScript,
   PersonalDataForm,

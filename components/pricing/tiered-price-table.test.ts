@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emailPricing } from '@/content/pricing/email';
 import { rcsPricing, smsPricing } from '@/content/pricing/sms';
 import { voicePricing } from '@/content/pricing/voice';
-import { tieredPriceColumns, tieredPriceRows } from './tiered-price-rows';
+import { tieredPriceColumns, tieredPriceRows } from './tiered-price-table';
 
 const cells = (rows: ReturnType<typeof tieredPriceRows>) =>
   rows.map(({ key, label, cells }) => ({ key, label, cells }));

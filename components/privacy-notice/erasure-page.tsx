@@ -20,7 +20,7 @@ export function ErasurePage({ language }: { language: Language }) {
   return (
     <>
       <Breadcrumbs path={pages[language]} />
-      <PageHeader title={copy.title} intro={copy.intro} />
+      <PageHeader heading={copy} />
       <Container className="max-w-2xl pb-section">
         <Card className="sm:p-8">
           <ErasureConfirmation

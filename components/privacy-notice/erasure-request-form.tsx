@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { EmailInput } from '@/components/forms/email-input';
 import { inputStyles } from '@/components/forms/input-styles';
+import { EmailInput } from '@/components/forms/email-input';
 import {
   NeedsJavaScript,
   PersonalDataForm,

@@ -2,12 +2,14 @@ import { SiteLink } from '@/components/ui/site-link';
 import { erasureFormAnchor } from '@/content/privacy-notice';
 import { paths } from '@/content/routes';
 import { getCopy } from '@/lib/i18n/copy';
-import { GrievanceContact } from './grievance-contact';
-import { NoticeChoices } from './notice-choices';
-import { NoticeFormPart } from './notice-form-part';
-import { NoticeRights } from './notice-rights';
+import {
+  GrievanceContact,
+  NoticeChoices,
+  NoticeFormPart,
+  NoticeRights,
+  subheading,
+} from './notice-parts';
 
-const subheading = 'mt-6 font-semibold text-ink';
 const noticeLink = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
 /**

@@ -1,7 +1,10 @@
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
-import type { Language } from '@/content/messages';
+import type { ReactNode } from 'react';
+import { SiteLink } from '@/components/ui/site-link';
+import { Heading } from '@/components/sections/heading';
+import { languages, type Language } from '@/content/messages';
 import {
   erasureFormAnchor,
   grievanceContact,
@@ -10,13 +13,9 @@ import {
 } from '@/content/privacy-notice';
 import { languagePaths } from '@/content/routes';
 import { getCopy } from '@/lib/i18n/copy';
+import { htmlLang } from '@/lib/i18n/locale';
 import { ErasureRequestForm } from './erasure-request-form';
-import { GrievanceContact } from './grievance-contact';
-import { LanguageSwitch } from './language-switch';
-import { NoticeChoices } from './notice-choices';
-import { NoticeFormPart } from './notice-form-part';
-import { NoticeRights } from './notice-rights';
-import { NoticeSection } from './notice-section';
+import { GrievanceContact, NoticeChoices, NoticeFormPart, NoticeRights } from './notice-parts';
 
 const erasureSteps = ['answer', 'link', 'noEmail', 'record'] as const;
 
@@ -31,6 +30,8 @@ export function PrivacyNoticePage({ language }: { language: Language }) {
   const contact = <GrievanceContact language={language} />;
   const { emailLabel, emailPlaceholder, submit, sending, invalidEmail, answers } = erasure.copy;
   const email = { email: grievanceContact.email };
+  const pages = languagePaths('privacyNotice')!;
+  const other = languages.find((candidate) => candidate !== language)!;
   const sections = {
     whoWeAre: copy.whoWeAre.title,
     demoRequest: copy.forms.demoRequest.title,
@@ -44,14 +45,24 @@ export function PrivacyNoticePage({ language }: { language: Language }) {
   };
   return (
     <>
-      <PageHeader title={copy.title} intro={copy.intro}>
+      <PageHeader heading={copy}>
         <p className="mt-4 text-sm text-ink-muted">
           {t('version', {
             version: privacyNoticeVersion.version,
             date: new Date(privacyNoticeVersion.publishedOn),
           })}
         </p>
-        <LanguageSwitch language={language} paths={languagePaths('privacyNotice')!} />
+        {/* The same notice in the other language, a whole page away (another root layout). */}
+        <p className="mt-4">
+          <SiteLink
+            href={pages[other]}
+            hrefLang={htmlLang[other]}
+            lang={htmlLang[other]}
+            className="inline-flex min-h-6 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            {copy.otherLanguage}
+          </SiteLink>
+        </p>
       </PageHeader>
 
       <Container className="max-w-3xl pb-section">
@@ -131,5 +142,25 @@ export function PrivacyNoticePage({ language }: { language: Language }) {
         </NoticeSection>
       </Container>
     </>
+  );
+}
+
+/** One part of the notice: its heading (`id` is the part's anchor) and its text. */
+function NoticeSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="border-t border-line py-10 first:border-t-0">
+      <Heading id={id} size="panel">
+        {title}
+      </Heading>
+      <div className="mt-4 space-y-3 text-ink-muted">{children}</div>
+    </section>
   );
 }

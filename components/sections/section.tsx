@@ -3,13 +3,13 @@ import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
 import { Heading } from './heading';
 
+type SectionHeading = { title: string; intro?: string };
+
 type SectionProps = {
   /** The heading's id, which names the section for assistive tech and is its in-page anchor. */
   id: string;
-  title: string;
-  intro?: string;
+  heading: SectionHeading;
   tone?: 'plain' | 'muted';
-  className?: string;
   children: ReactNode;
 };
 
@@ -17,23 +17,33 @@ type SectionProps = {
  * One band of a page with its h2: vertical rhythm, background tone, the centred content width,
  * and the heading with its introduction above the section's content.
  */
-export function Section({ id, title, intro, tone = 'plain', className, children }: SectionProps) {
+export function Section({ id, heading, tone = 'plain', children }: SectionProps) {
   return (
     <section
       aria-labelledby={id}
       className={cn(
         'render-near-viewport py-section',
         tone === 'muted' ? 'bg-surface-muted' : 'bg-white',
-        className,
       )}
     >
       <Container>
         <div className="mx-auto mb-10 max-w-3xl text-center sm:mb-12">
-          <Heading id={id}>{title}</Heading>
-          {intro && <p className="mt-4 text-lg text-ink-muted">{intro}</p>}
+          <Heading id={id}>{heading.title}</Heading>
+          {heading.intro && <p className="mt-4 text-lg text-ink-muted">{heading.intro}</p>}
         </div>
         {children}
       </Container>
     </section>
   );
+}
+
+export type SectionPart = { id: string; heading: SectionHeading; content: ReactNode };
+
+/** A page's bands one after another, plain and muted in turn from plain. */
+export function Sections({ parts }: { parts: SectionPart[] }) {
+  return parts.map(({ id, heading, content }, index) => (
+    <Section key={id} id={id} heading={heading} tone={index % 2 === 1 ? 'muted' : 'plain'}>
+      {content}
+    </Section>
+  ));
 }

@@ -3,19 +3,19 @@ import { Container } from './container';
 
 /** A page's title and introduction, the first thing on every page that has no hero of its own. */
 export function PageHeader({
-  title,
-  intro,
+  heading,
   children,
 }: {
-  title: string;
-  intro: string;
+  heading: { title: string; intro: string };
   children?: ReactNode;
 }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white py-16 sm:py-20">
       <Container className="max-w-3xl text-center">
-        <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-display">{title}</h1>
-        <p className="mt-5 text-lg text-ink-muted">{intro}</p>
+        <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-display">
+          {heading.title}
+        </h1>
+        <p className="mt-5 text-lg text-ink-muted">{heading.intro}</p>
         {children}
       </Container>
     </section>

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { FeatureGrid } from '@/components/sections/feature-grid';
+import { FeatureGrid } from '@/components/sections/grids';
 import { Heading } from '@/components/sections/heading';
 import { Section } from '@/components/sections/section';
 import { Card } from '@/components/ui/card';
@@ -11,9 +10,7 @@ import { withCopy } from '@/lib/i18n/with-copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { paths } from '@/content/routes';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(paths.about);
-}
+export const metadata = pageMetadata(paths.about);
 
 const storyParagraphs = ['start', 'grow', 'digital'] as const;
 
@@ -21,7 +18,7 @@ export default function AboutPage() {
   const { copy } = getCopy('About');
   return (
     <>
-      <PageHeader title={copy.title} intro={copy.intro} />
+      <PageHeader heading={copy} />
 
       <section aria-labelledby="about-stats" className="pb-section">
         <Container>
@@ -57,7 +54,7 @@ export default function AboutPage() {
         </Container>
       </section>
 
-      <Section id="about-values" title={copy.values.title} intro={copy.values.intro}>
+      <Section id="about-values" heading={copy.values}>
         <FeatureGrid columns={4} items={withCopy(aboutValues, copy.values.items)} />
       </Section>
     </>

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { ContactInfo } from '@/components/contact/contact-info';
 import { DemoRequestForm } from '@/components/contact/demo-request-form';
 import { DemoRequestNotice } from '@/components/privacy-notice/form-notices';
@@ -11,9 +10,7 @@ import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { paths } from '@/content/routes';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(paths.contact);
-}
+export const metadata = pageMetadata(paths.contact);
 
 export default function ContactPage() {
   const { copy } = getCopy('Contact');
@@ -31,7 +28,7 @@ export default function ContactPage() {
   };
   return (
     <>
-      <PageHeader title={copy.title} intro={copy.intro} />
+      <PageHeader heading={copy} />
       <section className="pb-section">
         <Container className="grid gap-12 lg:grid-cols-[2fr_3fr] lg:gap-16">
           <ContactInfo />

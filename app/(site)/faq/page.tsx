@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
 import { FaqBrowser } from '@/components/faq/faq-browser';
-import { FaqEmptyState } from '@/components/faq/faq-empty-state';
 import { Icon } from '@/components/icons/icon';
 import { Heading } from '@/components/sections/heading';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -13,9 +11,7 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { faqPageJsonLd } from '@/lib/seo/structured-data';
 import { paths } from '@/content/routes';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(paths.faq);
-}
+export const metadata = pageMetadata(paths.faq);
 
 // Without JavaScript the accordion cannot open, so every answer shows and the inert search hides.
 const noScriptRules = '[data-faq-answer]{display:block!important}[data-faq-search]{display:none}';
@@ -36,7 +32,7 @@ export default function FaqPage() {
   return (
     <>
       <JsonLd data={faqPageJsonLd(questions)} />
-      <PageHeader title={copy.title} intro={copy.intro} />
+      <PageHeader heading={copy} />
       <noscript>
         <style>{noScriptRules}</style>
       </noscript>
@@ -50,7 +46,13 @@ export default function FaqPage() {
           items={questions}
           defaultCategoryId={defaultFaqCategory}
           copy={{ categoriesLabel, searchLabel, searchPlaceholder, counts }}
-          emptyState={<FaqEmptyState copy={copy.empty} />}
+          emptyState={
+            <div className="rounded-card border border-dashed border-line bg-surface-muted px-6 py-10 text-center">
+              <p className="text-title text-ink">{copy.empty.title}</p>
+              <p className="mx-auto mt-2 max-w-md text-ink-muted">{copy.empty.text}</p>
+              <WaysOn {...copy.empty} />
+            </div>
+          }
         />
         <aside
           aria-labelledby="faq-more"
@@ -61,14 +63,21 @@ export default function FaqPage() {
             {copy.stillQuestions.title}
           </Heading>
           <p className="mt-2 text-ink-muted">{copy.stillQuestions.text}</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <ButtonLink href="/contact">{copy.stillQuestions.contact}</ButtonLink>
-            <ButtonLink href={paths.communication} variant="secondary">
-              {copy.stillQuestions.services}
-            </ButtonLink>
-          </div>
+          <WaysOn {...copy.stillQuestions} />
         </aside>
       </Container>
     </>
+  );
+}
+
+/** The two ways on from the FAQ: the contact page and the services. */
+function WaysOn({ contact, services }: { contact: string; services: string }) {
+  return (
+    <div className="mt-6 flex flex-wrap justify-center gap-3">
+      <ButtonLink href="/contact">{contact}</ButtonLink>
+      <ButtonLink href={paths.communication} variant="secondary">
+        {services}
+      </ButtonLink>
+    </div>
   );
 }

@@ -1,26 +1,24 @@
-import type { Metadata } from 'next';
-import { addOnItems } from '@/components/communication/add-on-items';
-import { EngagementModelsTable } from '@/components/pricing/engagement-models-table';
 import { SignalPattern } from '@/components/communication/signal-pattern';
 import { CtaBand } from '@/components/cta/cta-band';
-import { AddOnList } from '@/components/sections/add-on-list';
-import { CoreServiceGrid } from '@/components/sections/core-service-grid';
-import { FeatureGrid } from '@/components/sections/feature-grid';
-import { IndustryList } from '@/components/sections/industry-list';
-import { Section } from '@/components/sections/section';
+import { EngagementModelsTable } from '@/components/pricing/engagement-models-table';
+import {
+  addOnItems,
+  AddOnList,
+  CoreServiceGrid,
+  FeatureGrid,
+  IndustryList,
+} from '@/components/sections/grids';
+import { Sections } from '@/components/sections/section';
 import { ServiceHero } from '@/components/sections/service-hero';
 import { communicationOverview as page } from '@/content/communication';
 import { communicationEngagementModels } from '@/content/pricing/engagement-models';
+import { paths } from '@/content/routes';
 import { site } from '@/content/site';
 import { getCopy } from '@/lib/i18n/copy';
 import { withCopy } from '@/lib/i18n/with-copy';
-import { priceText } from '@/lib/pricing/price-text';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { paths } from '@/content/routes';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(paths.communication);
-}
+export const metadata = pageMetadata(paths.communication);
 
 export default function CommunicationOverviewPage() {
   const { copy, t } = getCopy('CommunicationOverview');
@@ -28,59 +26,61 @@ export default function CommunicationOverviewPage() {
   return (
     <>
       <ServiceHero
-        eyebrow={copy.hero.eyebrow}
-        title={copy.title}
-        intro={copy.intro}
-        primary={{ label: copy.hero.primary, href: '/contact' }}
+        copy={copy}
+        primary={copy.hero.primary}
         secondary={{ label: copy.hero.secondary, href: site.phoneHref }}
         background={<SignalPattern />}
       />
-      <Section id="why-choose" title={whyChoose.title} intro={whyChoose.intro}>
-        <FeatureGrid columns={4} items={withCopy(page.whyChoose, whyChoose.items)} />
-      </Section>
-      <Section
-        id="core-services"
-        title={coreServices.title}
-        intro={coreServices.intro}
-        tone="muted"
-      >
-        <CoreServiceGrid
-          services={withCopy(page.coreServices, coreServices.items)}
-          linkLabel={(service) => t('coreServices.learnMore', { service })}
-        />
-      </Section>
-      <Section id="who-we-work-with" title={whoWeWorkWith.title} intro={whoWeWorkWith.intro}>
-        <IndustryList industries={whoWeWorkWith.industries} />
-      </Section>
-      <Section
-        id="engagement-models"
-        title={engagementModels.title}
-        intro={engagementModels.intro}
-        tone="muted"
-      >
-        <div className="mx-auto max-w-4xl">
-          <EngagementModelsTable
-            caption={engagementModels.caption}
-            models={communicationEngagementModels.map(({ id, startsFrom }) => ({
-              id,
-              ...engagementModels.models[id],
-              startsFrom: priceText(startsFrom),
-            }))}
-          />
-        </div>
-      </Section>
-      <Section id="sets-us-apart" title={apart.title} intro={apart.intro}>
-        <FeatureGrid columns={4} items={withCopy(page.apart, apart.items)} />
-      </Section>
-      <Section id="add-ons" title={addOns.title} intro={addOns.intro} tone="muted">
-        <AddOnList items={addOnItems(withCopy(page.addOns, addOns.items))} />
-      </Section>
+      <Sections
+        parts={[
+          {
+            id: 'why-choose',
+            heading: whyChoose,
+            content: <FeatureGrid columns={4} items={withCopy(page.whyChoose, whyChoose.items)} />,
+          },
+          {
+            id: 'core-services',
+            heading: coreServices,
+            content: (
+              <CoreServiceGrid
+                services={withCopy(page.coreServices, coreServices.items)}
+                linkLabel={(service) => t('coreServices.learnMore', { service })}
+              />
+            ),
+          },
+          {
+            id: 'who-we-work-with',
+            heading: whoWeWorkWith,
+            content: <IndustryList industries={whoWeWorkWith.industries} />,
+          },
+          {
+            id: 'engagement-models',
+            heading: engagementModels,
+            content: (
+              <EngagementModelsTable
+                copy={engagementModels}
+                models={communicationEngagementModels}
+              />
+            ),
+          },
+          {
+            id: 'sets-us-apart',
+            heading: apart,
+            content: <FeatureGrid columns={4} items={withCopy(page.apart, apart.items)} />,
+          },
+          {
+            id: 'add-ons',
+            heading: addOns,
+            content: <AddOnList items={addOnItems(withCopy(page.addOns, addOns.items))} />,
+          },
+        ]}
+      />
       <CtaBand
         id="closing-cta"
         title={closing.title}
         intro={closing.text}
-        primary={{ label: closing.quote, href: '/contact' }}
-        secondary={{ label: closing.discovery, href: '/contact' }}
+        primary={closing.quote}
+        secondary={closing.discovery}
       />
     </>
   );

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { NotifyForm } from '@/components/coming-soon/notify-form';
 import { SocialLinks } from '@/components/layout/social-links';
 import { PageHeader } from '@/components/ui/page-header';
@@ -6,15 +5,13 @@ import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { paths } from '@/content/routes';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(paths.soon);
-}
+export const metadata = pageMetadata(paths.soon);
 
 export default function ComingSoonPage() {
   const { copy } = getCopy('ComingSoon');
   return (
     <div className="pb-section">
-      <PageHeader title={copy.title} intro={copy.intro}>
+      <PageHeader heading={copy}>
         <NotifyForm copy={copy.form} />
         <h2 className="mt-10 text-sm font-semibold tracking-wide text-ink-muted uppercase">
           {copy.followUs}

@@ -1,11 +1,8 @@
-import type { Metadata } from 'next';
 import { PrivacyNoticePage } from '@/components/privacy-notice/privacy-notice-page';
 import { paths } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(paths.privacyNoticeHindi);
-}
+export const metadata = pageMetadata(paths.privacyNoticeHindi);
 
 export default function Page() {
   return <PrivacyNoticePage language="hi" />;

@@ -1,11 +1,8 @@
-import type { Metadata } from 'next';
 import { ErasurePage } from '@/components/privacy-notice/erasure-page';
 import { paths } from '@/content/routes';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(paths.erasure);
-}
+export const metadata = pageMetadata(paths.erasure);
 
 export default function Page() {
   return <ErasurePage language="en" />;

@@ -64,7 +64,7 @@ export default async function QuotePage(props: QuotePageProps) {
   const copy = quoteText(request);
   return (
     <>
-      <PageHeader title={copy.title} intro={copy.intro} />
+      <PageHeader heading={copy} />
       <QuoteSummary request={request} copy={copy} />
     </>
   );

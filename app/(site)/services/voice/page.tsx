@@ -1,28 +1,33 @@
-import type { Metadata } from 'next';
 import { ChannelPage } from '@/components/communication/channel-page';
 import { Estimator } from '@/components/estimator/estimator';
-import { VoicePricing } from '@/components/pricing/voice-pricing';
+import { TieredPriceTable } from '@/components/pricing/tiered-price-table';
 import { voicePage } from '@/content/communication';
 import { voicePricing } from '@/content/pricing/voice';
+import { paths } from '@/content/routes';
 import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { tierOffers } from '@/lib/seo/pricing-offers';
-import { paths } from '@/content/routes';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(paths.voice);
-}
+export const metadata = pageMetadata(paths.voice);
 
 export default function VoicePage() {
   const { copy } = getCopy('Voice');
+  const { caption, notes } = copy.pricing;
   return (
     <ChannelPage
       path={paths.voice}
-      estimator={<Estimator channel="voice" />}
       copy={copy}
       page={voicePage}
-      pricing={<VoicePricing />}
       offers={tierOffers(voicePricing)}
+      pricing={
+        <TieredPriceTable
+          list={voicePricing}
+          caption={caption}
+          band="monthlyMinutes"
+          notes={[notes.perMinute]}
+        />
+      }
+      estimator={<Estimator channel="voice" />}
     />
   );
 }

@@ -1,13 +1,10 @@
-import type { Metadata } from 'next';
 import { DigitalServicePage } from '@/components/digital/digital-service-page';
 import { designPage } from '@/content/digital-services';
 import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { paths } from '@/content/routes';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(paths.design);
-}
+export const metadata = pageMetadata(paths.design);
 
 export default function DesignPage() {
   const { copy, t } = getCopy('Design');

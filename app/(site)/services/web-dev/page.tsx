@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { DigitalServicePage } from '@/components/digital/digital-service-page';
 import { webDevPage } from '@/content/digital-services';
 import { lighthouseScoreTarget } from '@/content/pricing/digital';
@@ -6,9 +5,7 @@ import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { paths } from '@/content/routes';
 
-export function generateMetadata(): Metadata {
-  return pageMetadata(paths.webDev);
-}
+export const metadata = pageMetadata(paths.webDev);
 
 export default function WebDevPage() {
   const { copy, t } = getCopy('WebDev');
