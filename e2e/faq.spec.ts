@@ -119,23 +119,3 @@ test("a search narrows the questions, and no match shows 'No FAQs found' with it
   await search.fill('');
   await expect(page.getByText(faq.empty.title)).toBeHidden();
 });
-
-test('fits a 360 px phone', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/faq');
-  await question(page, faqItemsIn('general')[0]!.id).click();
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-  test("the default category's answers are readable", async ({ page }) => {
-    await page.goto('/faq');
-    for (const { id } of faqItemsIn('general')) {
-      await expect(page.getByText(faq.items[id].answer)).toBeVisible();
-    }
-  });
-});
