@@ -88,20 +88,3 @@ test('behind a proxy at TRUSTED_PROXIES, the address it appended is the client; 
     await server.stop();
   }
 });
-
-test('TRUSTED_PROXY_HOPS alone still works, for proxies on loopback and private addresses', async () => {
-  const server = await startSiteServer({
-    RATE_LIMIT_PER_MINUTE: '2',
-    TRUSTED_PROXY_HOPS: '1',
-    UPSTREAM_API_BASE: upstreamOrigin,
-  });
-  try {
-    const forged = await statuses(server, 3, (i) => ({
-      'x-forwarded-for': `10.0.0.${i}, 203.0.113.7`,
-    }));
-    expect(forged).toEqual([200, 200, 429]);
-    expect(await statuses(server, 1, () => ({ 'x-forwarded-for': '203.0.113.8' }))).toEqual([200]);
-  } finally {
-    await server.stop();
-  }
-});

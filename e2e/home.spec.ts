@@ -5,7 +5,7 @@ import { messages } from '@/content/messages';
 const home = messages.Home;
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('the hero shows its service cards, and the page loads nothing from another host', async ({
+test('the hero links its service cards, and the page loads nothing from another host, and nothing fails', async ({
   page,
 }) => {
   const requests: string[] = [];
@@ -17,19 +17,11 @@ test('the hero shows its service cards, and the page loads nothing from another 
   await page.goto('/');
   const cards = page.getByRole('list', { name: home.hero.cardsLabel });
   for (const card of heroCards) {
-    const labels = home.hero.cards[card.key];
-    const item = cards.getByRole('listitem').filter({
-      has: page.getByRole('heading', { name: labels.title }),
-    });
-    for (const service of card.items) {
-      await expect(item.getByText(home.hero.items[service], { exact: true })).toBeVisible();
-    }
-    await expect(item.getByRole('link', { name: labels.link })).toHaveAttribute('href', card.href);
+    await expect(cards.getByRole('link', { name: home.hero.cards[card.key].link })).toHaveAttribute(
+      'href',
+      card.href,
+    );
   }
-  await expect(
-    cards.getByRole('heading', { name: 'More services coming soon', exact: true }),
-  ).toBeVisible();
-
   // Every image and logo is the site's own file, and loads.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
@@ -122,9 +114,6 @@ test('the services tabs switch by click and by keyboard, as the APG tabs pattern
     for (const service of serviceCategories.find((c) => c.key === key)!.services) {
       const name = s.items[service.key].name;
       await expect(panel.getByRole('heading', { name, exact: true })).toBeVisible();
-      await expect(
-        panel.getByRole('link', { name: s.learnMore.replace('{name}', name) }),
-      ).toHaveAttribute('href', service.href);
     }
   };
 

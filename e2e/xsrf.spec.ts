@@ -18,7 +18,8 @@ test('the token endpoint issues a script-readable, same-site cookie, never cache
   expect(response.headers()['set-cookie']).toMatch(
     /^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Strict$/,
   );
-  for (const path of ['/', '/contact']) {
+  // Nor does a page, whatever its landing carries: attribution is kept in the browser.
+  for (const path of ['/', '/contact?utm_source=newsletter&ref=rep-3']) {
     expect((await request.get(path)).headers()['set-cookie'], path).toBeUndefined();
   }
   const post = await submit({ url: baseURL! }, endpoints.xsrf);

@@ -88,3 +88,12 @@ export async function expectDeliveredOnce(email: string) {
   expect(keys.size, email).toBe(1);
   expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
 }
+
+/** How many lines of the files in a folder hold `text`: what `grep -c` finds on the disk. */
+export async function linesHolding(folder: string, text: string): Promise<number> {
+  const { stdout } = await execute('sh', [
+    '-c',
+    `cat ${folder}/* | grep -c -a -F "${text}" || true`,
+  ]);
+  return Number(stdout.trim());
+}
