@@ -71,11 +71,6 @@ test.describe('attribution', () => {
     );
   });
 
-  test('pages set no cookie, whatever the landing carries', async ({ page, context }) => {
-    await page.goto('/services/sms?utm_source=newsletter&ref=rep-3');
-    expect(await context.cookies()).toEqual([]);
-  });
-
   test.describe('with browser storage blocked', () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript(() => {
@@ -100,41 +95,4 @@ test.describe('attribution', () => {
       expect(JSON.parse(request?.body ?? '{}').attribution).toEqual({ formPath: '/contact' });
     });
   });
-});
-
-test.describe('short privacy notices', () => {
-  const short = messages.FormNotice;
-  for (const viewport of [
-    { width: 320, height: 640 },
-    { width: 1280, height: 800 },
-  ]) {
-    test(`say what happens to the data before sending, and lead to the full notice, at ${viewport.width} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await page.goto('/contact');
-      const demoNotice = page.getByText(short.demoRequest);
-      await expect(demoNotice).toBeVisible();
-      const notice = await demoNotice.boundingBox();
-      const button = await page.getByRole('button', { name: form.submit }).boundingBox();
-      expect(notice!.y).toBeGreaterThan(button!.y + button!.height - 1);
-      // The form's part of the notice opens under it, the rights and the Grievance Officer too.
-      const board = page.getByText(messages.PrivacyNotice.rights.board);
-      await expect(board).toBeHidden();
-      await page.getByText(short.summary).click();
-      await expect(board).toBeVisible();
-      await expect(page.getByRole('link', { name: short.fullNotice })).toHaveAttribute(
-        'href',
-        '/privacy-notice',
-      );
-
-      const cta = page.locator('section[data-cta-type]').first();
-      await page.goto('/');
-      await expect(cta.getByText(short.newsletter)).toBeVisible();
-      await expect(cta.getByRole('link', { name: short.newsletterLink })).toHaveAttribute(
-        'href',
-        '/privacy-notice',
-      );
-    });
-  }
 });

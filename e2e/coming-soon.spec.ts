@@ -1,6 +1,5 @@
 import { expect, test } from './support/test';
 import { messages } from '@/content/messages';
-import { socialLinks } from '@/content/site';
 
 const form = messages.ComingSoon.form;
 
@@ -55,20 +54,4 @@ test("a valid submit shows 'Submitting...' for 1 s, thanks, resets, and sends no
   await page.clock.runFor(100);
   await expect(status).toHaveText('');
   expect(sent).toEqual([]);
-});
-
-test('shows the social links and fits a 360 px phone', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.goto('/soon');
-  const main = page.getByRole('main');
-  for (const { network, href } of socialLinks) {
-    await expect(main.getByRole('link', { name: messages.Footer[network] })).toHaveAttribute(
-      'href',
-      href,
-    );
-  }
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBe(0);
 });

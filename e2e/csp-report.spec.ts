@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { submit } from './support/leads';
 import { rawRequest } from '@/testing/raw-request';
-import { startSiteServer, type SiteServer } from '@/testing/site-server';
+import { startSiteServer } from '@/testing/site-server';
 import { uniqueMarker } from '@/testing/upstream';
 import { endpoints } from '@/lib/http/endpoints';
 
@@ -48,76 +48,49 @@ const reportsType = 'application/reports+json';
 const cspReportType = 'application/csp-report';
 
 /** A report sent as a browser sends it: no cookie, no token, no Origin check to pass. */
-function send(
-  url: string,
-  contentType: string,
-  body: string | Buffer,
-  headers: Record<string, string> = {},
-  localAddress?: string,
-) {
-  return rawRequest(url, {
+const send = (url: string, contentType: string, body: string, from = '127.0.0.1', headers = {}) =>
+  rawRequest(url, {
     headers: { 'content-type': contentType, ...headers },
     body,
-    ...(localAddress ? { localAddress } : {}),
-  });
-}
-
-test.describe(`POST ${endpoints.cspReport}`, () => {
-  test('takes both formats with 204 and no body', async ({ baseURL }) => {
-    const url = `${baseURL}${endpoints.cspReport}`;
-    const marker = uniqueMarker('csp');
-    const cases = [
-      [reportsType, reportsBody(`https://cdn.example/${marker}.js`)],
-      [`${reportsType}; charset=utf-8`, '[]'],
-      [cspReportType, cspReportBody(`https://img.example/${marker}.png`)],
-      ['Application/CSP-Report; charset=UTF-8', cspReportBody('data')],
-    ] as const;
-    for (const [contentType, body] of cases) {
-      const response = await send(url, contentType, body);
-      expect(response.status, contentType).toBe(204);
-      expect(response.body, contentType).toBe('');
-    }
+    localAddress: from,
   });
 
-  test('refuses what is not a report, without a 500', async ({ baseURL, request }) => {
-    const url = `${baseURL}${endpoints.cspReport}`;
-    const large = reportsBody(`https://cdn.example/${'a'.repeat(16 * 1024)}.js`);
-    const cases: [string, () => ReturnType<typeof send>, number][] = [
-      ['over 16 KiB, with its Content-Length', () => send(url, reportsType, large), 413],
-      [
-        'over 16 KiB, chunked, with no Content-Length',
-        () => send(url, cspReportType, large, { 'transfer-encoding': 'chunked' }),
-        413,
-      ],
-      ['JSON', () => send(url, 'application/json', cspReportBody('inline')), 415],
-      ['no content type', () => send(url, '', cspReportBody('inline')), 415],
-      ['malformed JSON', () => send(url, cspReportType, '{"csp-report": {'), 400],
-      ['a report-uri body as a batch', () => send(url, reportsType, cspReportBody('inline')), 400],
-      ['a batch as a report-uri body', () => send(url, cspReportType, reportsBody('inline')), 400],
-    ];
-    for (const [name, sendIt, status] of cases) {
-      const response = await sendIt();
-      expect(response.status, name).toBe(status);
-      expect(JSON.parse(response.body), name).toMatchObject({ statusCode: status });
-    }
-    const get = await request.get(endpoints.cspReport);
-    expect(get.status()).toBe(405);
-    expect(get.headers()['allow']).toBe('POST');
-  });
+test(`POST ${endpoints.cspReport} takes both formats with 204 and no body, and refuses what is not a report without a 500`, async ({
+  baseURL,
+  request,
+}) => {
+  const url = `${baseURL}${endpoints.cspReport}`;
+  const large = reportsBody(`https://cdn.example/${'a'.repeat(16 * 1024)}.js`);
+  const chunked = { 'transfer-encoding': 'chunked' };
+  for (const [name, contentType, body, status, headers] of [
+    ['a batch', reportsType, reportsBody('https://cdn.example/a.js'), 204],
+    ['an empty batch', `${reportsType}; charset=utf-8`, '[]', 204],
+    ['a report-uri report', cspReportType, cspReportBody('https://img.example/a.png'), 204],
+    ['its type in capitals', 'Application/CSP-Report; charset=UTF-8', cspReportBody('data'), 204],
+    ['over 16 KiB, with its Content-Length', reportsType, large, 413],
+    ['over 16 KiB, chunked', cspReportType, large, 413, chunked],
+    ['JSON', 'application/json', cspReportBody('inline'), 415],
+    ['no content type', '', cspReportBody('inline'), 415],
+    ['malformed JSON', cspReportType, '{"csp-report": {', 400],
+    ['a report-uri body as a batch', reportsType, cspReportBody('inline'), 400],
+    ['a batch as a report-uri body', cspReportType, reportsBody('inline'), 400],
+  ] as [string, string, string, number, object?][]) {
+    const response = await send(url, contentType, body, '127.0.0.1', headers);
+    expect(response.status, name).toBe(status);
+    if (status === 204) expect(response.body, name).toBe('');
+    else expect(JSON.parse(response.body), name).toMatchObject({ statusCode: status });
+  }
+  const get = await request.get(endpoints.cspReport);
+  expect([get.status(), get.headers()['allow']]).toEqual([405, 'POST']);
 });
 
-test.describe('CSP reports on a server with a low limit', () => {
-  let server: SiteServer;
-
-  test.beforeAll(async () => {
-    server = await startSiteServer({ RATE_LIMIT_PER_MINUTE: '3', UPSTREAM_API_BASE: undefined });
+test('CSP reports are limited per client under their own count, and logged once a minute', async () => {
+  test.setTimeout(60_000);
+  const server = await startSiteServer({
+    RATE_LIMIT_PER_MINUTE: '3',
+    UPSTREAM_API_BASE: undefined,
   });
-
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-
-  test('are limited per client under their own count, and logged once a minute', async () => {
+  try {
     const url = `${server.url}${endpoints.cspReport}`;
     const marker = uniqueMarker('csp-limit');
     const blocked = `https://cdn.example/${marker}.js`;
@@ -127,29 +100,21 @@ test.describe('CSP reports on a server with a low limit', () => {
     }
     const refused = await send(url, cspReportType, cspReportBody(blocked));
     expect([...statuses, refused.status]).toEqual([204, 204, 204, 429]);
-    const retryAfter = Number(refused.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(retryAfter).toBeLessThanOrEqual(60);
-
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     // Another client has its own allowance; the forms count apart from the reports.
-    expect((await send(url, reportsType, reportsBody(blocked), {}, '127.0.0.2')).status).toBe(204);
+    expect((await send(url, reportsType, reportsBody(blocked), '127.0.0.2')).status).toBe(204);
     const email = `${uniqueMarker('csp-form')}@example.in`;
     expect((await submit(server, endpoints.subscribe, { email })).status).toBe(200);
 
     // Four reports of one script (their queries apart) are one line this minute, without a query.
-    await expect
-      .poll(() =>
-        server
-          .output()
-          .split('\n')
-          .filter((line) => line.includes(marker)),
-      )
-      .toHaveLength(1);
-    const line = server
-      .output()
-      .split('\n')
-      .find((text) => text.includes(marker))!;
-    expect(JSON.parse(line)).toEqual({
+    const lines = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes(marker));
+    await expect.poll(lines).toHaveLength(1);
+    expect(JSON.parse(lines()[0]!)).toEqual({
       at: expect.any(String),
       event: 'csp-violation',
       directive: 'script-src-elem',
@@ -161,5 +126,7 @@ test.describe('CSP reports on a server with a low limit', () => {
     expect(server.output()).toContain(
       '"event":"csp-report","outcome":"rejected","reason":"rate_limited","status":429',
     );
-  });
+  } finally {
+    await server.stop();
+  }
 });

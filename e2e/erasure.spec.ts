@@ -1,21 +1,10 @@
-import { execFile } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from './support/test';
-import { testServersForFile } from './support/test-servers';
+import { quickOutbox, storesOn, testServersForFile, type Store } from './support/test-servers';
 import { demoRequestBody } from './support/demo-request';
-import { health, leadsCli, submit } from './support/leads';
+import { deliveries, health, leadsCli, linesHolding, submit } from './support/leads';
 import type { ReceivedMail } from '@/testing/lead-inbox';
 import { startSiteServer, type SiteServer } from '@/testing/site-server';
-import {
-  setUpstreamMode,
-  uniqueMarker,
-  upstreamOrigin,
-  upstreamRequests,
-} from '@/testing/upstream';
+import { setUpstreamMode, uniqueMarker, upstreamOrigin } from '@/testing/upstream';
 import { endpoints } from '@/lib/http/endpoints';
 
 // A visitor withdraws consent and erases their details (docs/contracts.md, "Erasure"): servers of
@@ -27,20 +16,17 @@ const servers = testServersForFile();
 
 const SALES = 'sales@sandesh.example';
 
-function siteEnv(store: Record<string, string | undefined>, { email = true } = {}) {
-  return {
-    ...store,
-    UPSTREAM_API_BASE: upstreamOrigin,
-    SMTP_URL: email ? servers.inbox.url : undefined,
-    LEAD_EMAIL_TO: email ? SALES : undefined,
-    LEAD_EMAIL_FROM: email ? 'Sandesh Website <website@sandesh.example>' : undefined,
-    LEAD_WEBHOOK_URL: servers.receiver.url,
-    LEAD_WEBHOOK_SECRET: servers.receiver.secret,
-    OUTBOX_POLL_MS: '200',
-    OUTBOX_FIRST_RETRY_MS: '300',
-    RATE_LIMIT_PER_MINUTE: '100000',
-  };
-}
+const storeOf = storesOn(servers);
+const siteEnv = (store: Store, { email = true } = {}) => ({
+  ...store.env,
+  ...quickOutbox,
+  UPSTREAM_API_BASE: upstreamOrigin,
+  SMTP_URL: email ? servers.inbox.url : undefined,
+  LEAD_EMAIL_TO: email ? SALES : undefined,
+  LEAD_EMAIL_FROM: email ? 'Sandesh Website <website@sandesh.example>' : undefined,
+  LEAD_WEBHOOK_URL: servers.receiver.url,
+  LEAD_WEBHOOK_SECRET: servers.receiver.secret,
+});
 
 /** The messages sent to the visitor themself: the erasure links. */
 const linksTo = (email: string) =>
@@ -65,52 +51,19 @@ function tokenIn(mail: ReceivedMail): string {
   return link![2]!;
 }
 
-/** How many lines of the files in a folder hold `text`: what `grep -c` finds on the disk. */
-async function linesHolding(folder: string, text: string): Promise<number> {
-  const { stdout } = await promisify(execFile)('sh', [
-    '-c',
-    `cat ${folder}/* | grep -c -a -F "${text}" || true`,
-  ]);
-  return Number(stdout.trim());
-}
-
 const ask = (server: SiteServer, email: string) =>
   submit(server, endpoints.erasureRequest, { email, locale: 'en' });
 const confirm = (server: SiteServer, token: string) =>
   submit(server, endpoints.erasureConfirm, { token });
 
-type Store = {
-  env: Record<string, string | undefined>;
-  instances: number;
-  cleanUp: () => void;
-};
+const stores = { SQLite: 1, 'two instances on PostgreSQL': 2 } as const;
 
-const stores: Record<'SQLite' | 'two instances on PostgreSQL', () => Promise<Store>> = {
-  SQLite: async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'erasure-'));
-    return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: undefined },
-      instances: 1,
-      cleanUp: () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  },
-  'two instances on PostgreSQL': async () => ({
-    env: {
-      DATABASE_URL: await servers.postgres.createDatabase(
-        `erase_${randomUUID().replaceAll('-', '')}`,
-      ),
-    },
-    instances: 2,
-    cleanUp: () => {},
-  }),
-};
-
-for (const [name, open] of Object.entries(stores)) {
+for (const [name, instances] of Object.entries(stores)) {
   test(`erasure end to end on ${name}: one link, every copy erased, every destination told`, async () => {
     test.setTimeout(90_000);
-    const store = await open();
+    const store = await storeOf[instances === 1 ? 'SQLite' : 'PostgreSQL']();
     const sites = await Promise.all(
-      Array.from({ length: store.instances }, () => startSiteServer(siteEnv(store.env))),
+      Array.from({ length: instances }, () => startSiteServer(siteEnv(store))),
     );
     const [first, last] = [sites[0]!, sites.at(-1)!];
     try {
@@ -167,10 +120,7 @@ for (const [name, open] of Object.entries(stores)) {
       // The upstream comes back: the delivery that was pending for the lead is never sent.
       await setUpstreamMode(marker, 'up');
       await new Promise((resolve) => setTimeout(resolve, 2_000));
-      const delivered = (await upstreamRequests(marker)).filter(
-        ({ status }) => status !== null && status < 300,
-      );
-      expect(delivered).toEqual([]);
+      expect(await deliveries(email)).toEqual([]);
 
       // The link works once; an altered one changes nothing.
       expect(await confirm(first, token)).toMatchObject({ status: 410 });
@@ -210,8 +160,8 @@ for (const [name, open] of Object.entries(stores)) {
 
 test('an unknown address gets the same answer and one link; a flood for one address sends three', async () => {
   test.setTimeout(60_000);
-  const store = await stores.SQLite();
-  const server = await startSiteServer(siteEnv(store.env));
+  const store = await storeOf.SQLite();
+  const server = await startSiteServer(siteEnv(store));
   try {
     const known = `${uniqueMarker('known')}@example.in`;
     const unknown = `${uniqueMarker('unknown')}@example.in`;
@@ -243,8 +193,8 @@ test('an unknown address gets the same answer and one link; a flood for one addr
 });
 
 test('with no email configured, the request is recorded for the operator', async () => {
-  const store = await stores.SQLite();
-  const server = await startSiteServer(siteEnv(store.env, { email: false }));
+  const store = await storeOf.SQLite();
+  const server = await startSiteServer(siteEnv(store, { email: false }));
   try {
     const email = `${uniqueMarker('operator')}@example.in`;
     expect(await ask(server, email)).toMatchObject({

@@ -4,6 +4,13 @@ import { messages } from '@/content/messages';
 
 const nav = messages.Navigation;
 const mainNav = (page: Page) => page.getByRole('navigation', { name: nav.mainLabel });
+const animationOf = (page: Page) =>
+  page
+    .locator('main > div')
+    .first()
+    .evaluate((el) => getComputedStyle(el).animationName);
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).overflow);
 
 /** Makes the page tall enough to scroll, whatever its content. */
 async function addScrollRoom(page: Page) {
@@ -24,36 +31,22 @@ test.describe('desktop navigation', () => {
     const button = servicesButton(page);
     const menu = page.locator('#services-menu');
     await expect(menu).toBeHidden();
-
     await button.hover();
     await expect(menu).toBeVisible();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toHaveCSS('width', '600px');
-    for (const label of [
-      nav.communicationServices,
-      nav.customDevelopment,
-      nav.smsGateway,
-      nav.emailApi,
-      nav.voiceApi,
-      nav.whatsappBusiness,
-      nav.webMobileDevelopment,
-      nav.digitalMarketing,
-      nav.designBranding,
+    for (const [label, href] of [
+      [nav.communicationServices, '/services/communication'],
+      [nav.smsGateway, '/services/sms'],
+      [nav.designBranding, '/services/web-DAB'],
     ]) {
-      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'href',
+        href!,
+      );
     }
-    await expect(menu.getByRole('link', { name: nav.communicationServices })).toHaveAttribute(
-      'href',
-      '/services/communication',
-    );
-    await expect(menu.getByRole('link', { name: nav.smsGateway })).toHaveAttribute(
-      'href',
-      '/services/sms',
-    );
-    await expect(menu.getByRole('link', { name: nav.designBranding })).toHaveAttribute(
-      'href',
-      '/services/web-DAB',
-    );
+    // Both groups, each with its services (a11y.spec.ts and geometry.spec.ts open it too).
+    await expect(menu.getByRole('link')).toHaveCount(9);
 
     // Timestamps taken inside the page, so a loaded machine cannot blur the 200 ms grace period.
     await page.evaluate(() => {
@@ -101,12 +94,8 @@ test.describe('desktop navigation', () => {
     const home = mainNav(page).getByRole('link', { name: nav.home, exact: true });
     await expect(home).not.toHaveAttribute('aria-current', 'page');
     await expect(home).not.toHaveClass(/bg-brand-50/);
-
     await page.goto('/');
-    await expect(mainNav(page).getByRole('link', { name: nav.home, exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(home).toHaveAttribute('aria-current', 'page');
     await expect(mainNav(page).getByRole('link', { name: nav.getInTouch })).toHaveAttribute(
       'href',
       '/contact',
@@ -121,9 +110,9 @@ test.describe('desktop navigation', () => {
     await page.goto('/');
     await addScrollRoom(page);
     const header = page.getByRole('banner');
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
     // The rule and shadow are the header's ::after, shown by its opacity.
     const raisedLook = () => header.evaluate((el) => getComputedStyle(el, '::after').opacity);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
     expect(await raisedLook()).toBe('0');
     expect(await header.evaluate((el) => getComputedStyle(el, '::after').boxShadow)).not.toBe(
       'none',
@@ -136,8 +125,11 @@ test.describe('desktop navigation', () => {
     await expect.poll(raisedLook).toBe('1');
   });
 
-  test('a client-side navigation scrolls to the top and fades the content in', async ({ page }) => {
+  test('the first load does not fade in; a client-side navigation scrolls to the top and fades in', async ({
+    page,
+  }) => {
     await page.goto('/');
+    expect(await animationOf(page)).toBe('none');
     await addScrollRoom(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
@@ -145,33 +137,19 @@ test.describe('desktop navigation', () => {
     await expect(page).toHaveURL('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.About.title);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    const animation = await page
-      .locator('main > div')
-      .first()
-      .evaluate((el) => getComputedStyle(el).animationName);
-    expect(animation).toBe('route-fade');
-  });
-
-  test('the first load does not fade in', async ({ page }) => {
-    await page.goto('/faq');
-    const animation = await page
-      .locator('main > div')
-      .first()
-      .evaluate((el) => getComputedStyle(el).animationName);
-    expect(animation).toBe('none');
+    expect(await animationOf(page)).toBe('route-fade');
   });
 });
 
 test.describe('mobile navigation', () => {
   test.use({ viewport: { width: 390, height: 800 }, hasTouch: true });
 
-  test('the hamburger opens the menu, locks page scroll, and a link closes it', async ({
+  test('the hamburger opens the menu, locks and inerts the page, and a link closes it', async ({
     page,
   }) => {
     await page.goto('/');
     await addScrollRoom(page);
-    const toggle = page.getByRole('button', { name: nav.openMenu });
-    await toggle.click();
+    await page.getByRole('button', { name: nav.openMenu }).click();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
     await expect(page.getByRole('button', { name: nav.closeMenu })).toHaveAttribute(
@@ -182,9 +160,7 @@ test.describe('mobile navigation', () => {
       'href',
       '/contact',
     );
-    await expect
-      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
-      .toBe('hidden');
+    await expect.poll(() => pageOverflow(page)).toBe('hidden');
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -200,9 +176,7 @@ test.describe('mobile navigation', () => {
     await menu.getByRole('link', { name: nav.whatsappBusiness }).click();
     await expect(page).toHaveURL('/services/whatsapp');
     await expect(menu).toBeHidden();
-    await expect
-      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
-      .not.toBe('hidden');
+    await expect.poll(() => pageOverflow(page)).not.toBe('hidden');
     expect(await isInert('main')).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { demoValues, fillDemoForm } from './support/demo-request';
 import { messages } from '@/content/messages';
+import { grievanceContact } from '@/content/privacy-notice';
 import { site } from '@/content/site';
 
 // A form the page's script has not taken over (JavaScript off, or a phone still loading it) is
@@ -82,10 +83,25 @@ const newsletterForm = (path: string): PersonalForm => ({
 });
 
 const notify = messages.ComingSoon.form;
+const erasure = messages.ErasureRequest;
 const demo = messages.DemoRequestForm;
 const forms: PersonalForm[] = [
   newsletterForm('/'),
-  newsletterForm('/services/sms'),
+  {
+    path: '/privacy-notice',
+    async fill(page) {
+      const email = page.getByRole('form', { name: erasure.title }).getByLabel(erasure.emailLabel);
+      await email.fill(address);
+      return [email];
+    },
+    submit: (page) =>
+      page.getByRole('form', { name: erasure.title }).getByRole('button', { name: erasure.submit }),
+    note: erasure.needsJavaScript.replace('{email}', grievanceContact.email),
+    values: [address],
+    async worksOnceHydrated(page) {
+      await expect(this.submit(page)).toBeEnabled();
+    },
+  },
   {
     path: '/soon',
     async fill(page) {

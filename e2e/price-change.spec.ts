@@ -10,15 +10,13 @@ import { distDir } from '@/testing/test-build.mjs';
 import { readPdf } from '@/testing/pdf';
 import { freePort, waitUntilAnswers } from '@/testing/site-server';
 
-const months =
-  'January February March April May June July August September October November December';
-/** '2026-11-27' as the quote page writes it: '27 November 2026'. */
-function longDate(day: string) {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${date} ${months.split(' ')[month! - 1]} ${year}`;
-}
-/** '2026-11-27' as the pricing tables write it: '27 Nov 2026'. */
-const shortDate = (day: string) => longDate(day).replace(/ ([A-Z][a-z]{2})[a-z]* /, ' $1 ');
+/** '2026-11-27' as the quote page writes it ('27 November 2026') and the tables ('27 Nov 2026'). */
+const dateIn = (day: string, month: 'long' | 'short') =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month, year: 'numeric', timeZone: 'UTC' })
+    .format(new Date(day))
+    .replace('Sept ', 'Sep ');
+const longDate = (day: string) => dateIn(day, 'long');
+const shortDate = (day: string) => dateIn(day, 'short');
 
 const oldLink = '/quote/sms?transactional=100000&parts=2';
 

@@ -1,13 +1,21 @@
 import { expect, test } from './support/test';
 import { messages } from '@/content/messages';
+import { socialLinks } from '@/content/site';
 import { routes, unlistedPaths } from '@/content/routes';
 import { routeCopy } from '@/lib/i18n/copy';
 import { endpoints } from '@/lib/http/endpoints';
 
+// Where a link in a page's content may lead: a page of the table, the rate card, a call, an
+// email, the company's profiles. Never a path that only redirects home.
+const linkable = new Set([...routes.map(({ path }) => path), '/rate-card.csv']);
+const profiles = socialLinks.map(({ href }) => href);
+
 test.describe('route table @smoke', () => {
   for (const route of routes) {
     const { path } = route;
-    test(`${path} answers 200 and shows its title`, async ({ page }) => {
+    test(`${path} answers 200, shows its title, and every link in it leads somewhere`, async ({
+      page,
+    }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(routeCopy(route).title);
@@ -15,6 +23,16 @@ test.describe('route table @smoke', () => {
         page.getByRole('navigation', { name: messages.Navigation.mainLabel }),
       ).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      const hrefs = await page
+        .getByRole('main')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      const nowhere = hrefs.filter((href) => {
+        const url = new URL(href);
+        if (['tel:', 'mailto:'].includes(url.protocol) || profiles.includes(href)) return false;
+        return url.origin !== new URL(page.url()).origin || !linkable.has(url.pathname);
+      });
+      expect(nowhere).toEqual([]);
     });
   }
 });

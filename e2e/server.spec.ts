@@ -1,6 +1,4 @@
-import Database from 'better-sqlite3';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { connect } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -8,10 +6,9 @@ import { join } from 'node:path';
 // @ts-expect-error plain ES module shared with the bench
 import { stylesheetPaths } from '@/testing/stylesheet-paths.mjs';
 import { expect, test } from './support/test';
-import { demoRequestBody } from './support/demo-request';
 import { fetchHtml } from './support/html';
-import { health, leadsCli, submit } from './support/leads';
-import { rawRequest, tokenHeaders } from '@/testing/raw-request';
+import { deliveries, expectDeliveredOnce, health, leadsCli, submit } from './support/leads';
+import { quickOutbox } from './support/test-servers';
 import {
   freePort,
   serverCommand,
@@ -25,9 +22,9 @@ import {
   upstreamOrigin,
   upstreamRequests,
 } from '@/testing/upstream';
-import { LEADS_FILE } from '@/lib/server/store/sqlite-database';
 import { endpoints } from '@/lib/http/endpoints';
 import { distDir } from '@/testing/test-build.mjs';
+import { readPdf } from '@/testing/pdf';
 
 let scratch: string;
 const started: ChildProcess[] = [];
@@ -70,17 +67,6 @@ function builtVariables(): Record<string, string | undefined> {
   }
 }
 
-async function isRefused(port: number) {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.on('connect', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.on('error', () => resolve(true));
-  });
-}
-
 test.describe('npm start', () => {
   // npm start rebuilds a build whose stamp differs, in the folder every other test is served from
   // (NEXT_DIST_DIR, the tests' .next-test): refuse to run rather than pull the build from under
@@ -94,57 +80,46 @@ test.describe('npm start', () => {
     }
   });
 
-  test('stops with a message naming DATA_DIR when it cannot be written', async () => {
+  test('stops with a message naming what is wrong, and never a secret', async () => {
+    const secrets = ['smtp-pa55word', 'c2VjcmV0LXdlYmhvb2sta2V5LW9mLTMyLWJ5dGVzISE'];
     const file = join(scratch, 'a-file');
     writeFileSync(file, '');
-    const dataDir = join(file, 'data');
-    const server = launch('npm', ['start'], { PORT: String(await freePort()), DATA_DIR: dataDir });
-    expect(await server.exited).not.toBe(0);
-    expect(server.output()).toContain(
-      `The site cannot start. The lead store cannot be opened and written: DATA_DIR="${dataDir}"`,
-    );
-  });
-
-  test('stops with a message naming a malformed variable', async () => {
-    const server = launch('npm', ['start'], {
-      PORT: String(await freePort()),
-      DATA_DIR: join(scratch, 'data'),
-      UPSTREAM_API_BASE: 'http://api.example.in',
-    });
-    expect(await server.exited).not.toBe(0);
-    expect(server.output()).toContain(
-      'Invalid configuration: UPSTREAM_API_BASE: must be https:// (http:// only on loopback)',
-    );
-  });
-
-  test('stops on a destination half configured, naming what is missing, printing no secret', async () => {
-    const secrets = ['smtp-pa55word', 'c2VjcmV0LXdlYmhvb2sta2V5LW9mLTMyLWJ5dGVzISE'];
-    const run = async (env: Record<string, string>) => {
-      const server = launch(process.execPath, [join(distDir(), 'standalone/server.js')], {
+    for (const [env, message] of [
+      [
+        { DATA_DIR: join(file, 'data') },
+        `The site cannot start. The lead store cannot be opened and written: DATA_DIR="${join(file, 'data')}"`,
+      ],
+      [
+        { UPSTREAM_API_BASE: 'http://api.example.in' },
+        'Invalid configuration: UPSTREAM_API_BASE: must be https:// (http:// only on loopback)',
+      ],
+      [
+        {
+          SMTP_URL: `smtps://leads%40example.in:${secrets[0]}@smtp.example.in:465`,
+          LEAD_EMAIL_TO: 'sales@example.in',
+        },
+        'Invalid configuration: LEAD_EMAIL_FROM: required with SMTP_URL and LEAD_EMAIL_TO',
+      ],
+      [
+        {
+          LEAD_WEBHOOK_URL: 'https://hooks.example.in/services/T0/B0/tokenpart',
+          LEAD_WEBHOOK_SECRET: `whsec_${secrets[1]}!`,
+        },
+        'Invalid configuration: LEAD_WEBHOOK_SECRET: whsec_ followed by',
+      ],
+    ] as [Record<string, string>, string][]) {
+      const server = launch('npm', ['start'], {
         PORT: String(await freePort()),
-        HOSTNAME: '127.0.0.1',
         DATA_DIR: join(scratch, 'data'),
         ...env,
       });
-      expect(await server.exited).not.toBe(0);
+      expect(await server.exited, message).not.toBe(0);
+      expect(server.output()).toContain(message);
       for (const secret of secrets) expect(server.output()).not.toContain(secret);
-      return server.output();
-    };
-    expect(
-      await run({
-        SMTP_URL: `smtps://leads%40example.in:${secrets[0]}@smtp.example.in:465`,
-        LEAD_EMAIL_TO: 'sales@example.in',
-      }),
-    ).toContain('Invalid configuration: LEAD_EMAIL_FROM: required with SMTP_URL and LEAD_EMAIL_TO');
-    expect(
-      await run({
-        LEAD_WEBHOOK_URL: 'https://hooks.example.in/services/T0/B0/tokenpart',
-        LEAD_WEBHOOK_SECRET: `whsec_${secrets[1]}!`,
-      }),
-    ).toContain('Invalid configuration: LEAD_WEBHOOK_SECRET: whsec_ followed by');
+    }
   });
 
-  test('serves on PORT, and SIGTERM closes it', async () => {
+  test('serves on PORT with no warning about the configuration, and SIGTERM closes it', async () => {
     const port = await freePort();
     const server = launch('npm', ['start'], {
       PORT: String(port),
@@ -154,7 +129,8 @@ test.describe('npm start', () => {
     expect(server.output()).toContain('Lead store: sqlite');
     server.child.kill('SIGTERM');
     await server.exited;
-    expect(await isRefused(port)).toBe(true);
+    expect(server.output()).not.toMatch(/does not work|⚠/);
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
   });
 });
 
@@ -163,12 +139,7 @@ test.describe('every way of serving the build', () => {
     test(`${kind}: SIGTERM lets the delivery in flight finish before the server exits`, async () => {
       test.setTimeout(60_000);
       const dataDir = join(scratch, 'data');
-      const env = {
-        DATA_DIR: dataDir,
-        UPSTREAM_API_BASE: upstreamOrigin,
-        OUTBOX_POLL_MS: '200',
-        OUTBOX_FIRST_RETRY_MS: '300',
-      };
+      const env = { DATA_DIR: dataDir, UPSTREAM_API_BASE: upstreamOrigin, ...quickOutbox };
       const server = await startSiteServer(env, { kind });
       const marker = uniqueMarker('drain');
       const email = `${marker}@example.in`;
@@ -208,6 +179,12 @@ test.describe('every way of serving the build', () => {
       const quote = await fetch(`${server.url}/quote/sms?transactional=100000`);
       expect(quote.status).toBe(200);
       expect(await quote.text()).toContain('₹17,000.00');
+      // The quotation PDF, from the fonts traced into the standalone folder.
+      const pdf = await fetch(`${server.url}/quote/sms/pdf?transactional=100000&parts=2`);
+      const { text, pages } = await readPdf(new Uint8Array(await pdf.arrayBuffer()));
+      expect(pages).toHaveLength(1);
+      expect(text).toContain('Q-SMS-5A05D8');
+      expect(text).toContain('₹40,120.00');
       for (const image of ['/opengraph-image', '/quote/sms/image?transactional=100000']) {
         const response = await fetch(`${server.url}${image}`);
         expect(response.status, image).toBe(200);
@@ -215,22 +192,13 @@ test.describe('every way of serving the build', () => {
         expect((await response.arrayBuffer()).byteLength, image).toBeGreaterThan(10_000);
       }
 
-      const marker = uniqueMarker('standalone');
-      const subscription = await submit(server, endpoints.subscribe, {
-        email: `${marker}@example.in`,
-      });
-      expect(subscription.json).toEqual({
+      // The demo request and the CLI beside it: e2e/container.spec.ts.
+      const email = `${uniqueMarker('standalone')}@example.in`;
+      expect((await submit(server, endpoints.subscribe, { email })).json).toEqual({
         statusCode: 200,
         message: 'Thanks for subscribing to our newsletter!',
       });
-      const demo = await submit(
-        server,
-        endpoints.demoRequest,
-        demoRequestBody(`${marker}-demo@example.in`),
-      );
-      expect(demo.json).toEqual({ statusCode: 200, message: 'Demo request received' });
-      expect(await upstreamRequests(marker)).toHaveLength(2);
-      expect(await leadsCli(env, '--status', 'delivered')).toMatch(/^2 lead\(s\)/);
+      await expectDeliveredOnce(email);
       expect(await health(server)).toMatchObject({ status: 'ok', store: 'sqlite', pending: 0 });
     } finally {
       await server.stop();
@@ -245,48 +213,22 @@ test.describe('every way of serving the build', () => {
     const server = launch(
       process.execPath,
       [nextBin, 'dev', '-H', '127.0.0.1', '-p', String(port)],
-      {
-        DATA_DIR: dataDir,
-        UPSTREAM_API_BASE: upstreamOrigin,
-        OUTBOX_POLL_MS: '200',
-        OUTBOX_FIRST_RETRY_MS: '300',
-        RATE_LIMIT_PER_MINUTE: '100',
-      },
+      { DATA_DIR: dataDir, UPSTREAM_API_BASE: upstreamOrigin, ...quickOutbox },
     );
     const origin = `http://127.0.0.1:${port}`;
     await waitUntilAnswers(`${origin}${endpoints.xsrf}`, { timeoutMs: 150_000 });
     expect(server.output()).toContain('Lead store: sqlite');
     const marker = uniqueMarker('dev');
     await setUpstreamMode(marker, 'down');
-    const answer = await rawRequest(`${origin}${endpoints.subscribe}`, {
-      headers: tokenHeaders(),
-      body: JSON.stringify({ email: `${marker}@example.in` }),
-    });
-    expect(answer.status).toBe(200);
+    const email = `${marker}@example.in`;
+    expect((await submit({ url: origin }, endpoints.subscribe, { email })).status).toBe(200);
     await setUpstreamMode(marker, 'up');
-    await expect
-      .poll(async () => (await upstreamRequests(marker)).filter(({ status }) => status === 200), {
-        timeout: 20_000,
-      })
-      .toHaveLength(1);
+    await expect.poll(() => deliveries(email), { timeout: 20_000 }).toHaveLength(1);
     expect(await leadsCli({ DATA_DIR: dataDir }, '--status', 'delivered')).toContain(
       `${marker}@example.in`,
     );
     server.child.kill('SIGTERM');
     await server.exited;
-  });
-});
-
-test.describe('next start', () => {
-  test('prints no warning about the configuration', async () => {
-    const port = await freePort();
-    const command = serverCommand('next-start', port);
-    const server = launch(process.execPath, command.args, { DATA_DIR: join(scratch, 'data') });
-    await waitUntilAnswers(`http://127.0.0.1:${port}/`);
-    expect(server.output()).toContain('Lead store: sqlite');
-    server.child.kill('SIGTERM');
-    await server.exited;
-    expect(server.output()).not.toMatch(/does not work|⚠/);
   });
 });
 
@@ -339,17 +281,7 @@ test.describe('the delivery route, for a platform with no long-running process',
       headers: authorization ? { authorization } : {},
     });
 
-  test('does not exist without OUTBOX_DELIVERY_SECRET', async () => {
-    const server = await startSiteServer({ UPSTREAM_API_BASE: upstreamOrigin });
-    try {
-      expect((await call(server.url, `Bearer ${secret}`)).status).toBe(404);
-      expect((await fetch(`${server.url}/api/outbox/deliver`)).status).toBe(404);
-    } finally {
-      await server.stop();
-    }
-  });
-
-  test('refuses a wrong secret, and with the right one delivers a due lead once', async () => {
+  test('exists only with OUTBOX_DELIVERY_SECRET, refuses a wrong secret, and with the right one delivers a due lead once', async () => {
     test.setTimeout(60_000);
     // The background outbox would not look for an hour: only the route delivers here.
     const env = {
@@ -361,7 +293,10 @@ test.describe('the delivery route, for a platform with no long-running process',
     };
     const server = await startSiteServer(env);
     const marker = uniqueMarker('route');
+    const without = await startSiteServer({ UPSTREAM_API_BASE: upstreamOrigin });
     try {
+      // Without OUTBOX_DELIVERY_SECRET, there is no such route.
+      expect((await call(without.url, `Bearer ${secret}`)).status).toBe(404);
       await setUpstreamMode(marker, 'down');
       await submit(server, endpoints.subscribe, { email: `${marker}@example.in` });
       await setUpstreamMode(marker, 'up');
@@ -380,59 +315,7 @@ test.describe('the delivery route, for a platform with no long-running process',
       expect(requests.filter(({ status }) => status === 200)).toHaveLength(1);
       expect(await health(server)).toMatchObject({ pending: 0 });
     } finally {
-      await server.stop();
-    }
-  });
-});
-
-test.describe('the lead store under trouble', () => {
-  test('a locked store answers 503 JSON within a second, then recovers', async () => {
-    const dataDir = join(scratch, 'data');
-    const server = await startSiteServer({ UPSTREAM_API_BASE: undefined, DATA_DIR: dataDir });
-    let other: Database.Database | undefined;
-    try {
-      other = new Database(join(dataDir, LEADS_FILE));
-      const send = () =>
-        submit(server, endpoints.subscribe, { email: `${uniqueMarker('locked')}@example.in` });
-      // The first submission loads the endpoint's modules: what is timed below is the lock alone.
-      expect((await send()).status).toBe(200);
-      other.exec('BEGIN IMMEDIATE');
-      const before = Date.now();
-      const locked = await send();
-      expect(Date.now() - before).toBeLessThan(1_000);
-      expect(locked.status).toBe(503);
-      expect(locked.json).toEqual({ statusCode: 503, message: expect.any(String) });
-      other.exec('ROLLBACK');
-      expect((await send()).status).toBe(200);
-    } finally {
-      other?.close();
-      await server.stop();
-    }
-  });
-
-  test('a client that drops mid-upload is an aborted request, not a 500', async () => {
-    const server = await startSiteServer({
-      UPSTREAM_API_BASE: undefined,
-      DATA_DIR: join(scratch, 'data'),
-    });
-    try {
-      const { port } = new URL(server.url);
-      const headers = tokenHeaders();
-      await new Promise<void>((resolve) => {
-        const socket = connect(Number(port), '127.0.0.1', () => {
-          socket.write(
-            `POST ${endpoints.subscribe} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
-              `Content-Type: application/json\r\nCookie: ${headers.cookie}\r\n` +
-              `X-XSRF-TOKEN: ${headers['x-xsrf-token']}\r\nContent-Length: 1000\r\n\r\n{"email":`,
-          );
-          setTimeout(() => socket.destroy(), 300);
-        });
-        socket.on('close', () => resolve());
-      });
-      await expect.poll(() => server.output()).toContain('"reason":"aborted","status":400');
-      expect(server.output()).not.toMatch(/Error: aborted|ECONNRESET|Internal Server Error/);
-    } finally {
-      await server.stop();
+      await Promise.all([server.stop(), without.stop()]);
     }
   });
 });

@@ -46,14 +46,9 @@ export function submitButton(page: Page) {
   return page.getByRole('button', { name: messages.DemoRequestForm.submit });
 }
 
-/** A field of the demo form, by its label. */
-export function control(page: Page, label: string) {
-  return page.getByLabel(label);
-}
-
 /** The field is marked invalid, described by the message, and the message is on screen. */
 export async function expectError(page: Page, label: string, message: string) {
-  const field = control(page, label);
+  const field = page.getByLabel(label);
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(new RegExp(message));
   await expect(page.getByText(message, { exact: true })).toBeVisible();

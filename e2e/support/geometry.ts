@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './test';
 
 /** The viewports every layout must hold at: the smallest phone, a common phone, a laptop. */
 export const phoneSizes = {
@@ -28,6 +28,29 @@ export function overflowOf(box: Box, viewport: { width: number; height: number }
     right: box.x + box.width - viewport.width,
     bottom: box.y + box.height - viewport.height,
   };
+}
+
+/**
+ * The element lies inside the viewport (within `slack` px) and a tap at its centre lands on it:
+ * nothing covers it. Returns its box.
+ */
+export async function expectReachable(
+  locator: Locator,
+  viewport: { width: number; height: number },
+  label = String(locator),
+  slack = 0,
+) {
+  const box = await boxOf(locator);
+  for (const [edge, past] of Object.entries(overflowOf(box, viewport))) {
+    expect(past, `${label}: past the viewport's ${edge} edge`).toBeLessThanOrEqual(slack);
+  }
+  const onTop = await locator.evaluate((el) => {
+    const rect = el.getBoundingClientRect();
+    const top = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    return !!top && el.contains(top);
+  });
+  expect(onTop, `${label}: covered by something`).toBe(true);
+  return box;
 }
 
 /**

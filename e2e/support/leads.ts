@@ -3,19 +3,26 @@ import { promisify } from 'node:util';
 import { expect } from './test';
 import { rawRequest, tokenHeaders } from '@/testing/raw-request';
 import { TEST_HEALTH_TOKEN } from '@/testing/health-token';
-import type { SiteServer } from '@/testing/site-server';
 import { upstreamRequests } from '@/testing/upstream';
 
-/** One submission as the site's own page sends it; resolves with the status and the JSON. */
+/**
+ * One request as the site's own page sends it (same origin, cookie and header token), unless
+ * `headers` says otherwise; resolves with the status, the JSON and the headers.
+ */
 export async function submit(
-  server: SiteServer,
+  server: { url: string },
   path: string,
-  body: object,
-  { from, headers = {} }: { from?: string; headers?: Record<string, string> } = {},
+  body?: object | string,
+  {
+    from,
+    headers = {},
+    method = 'POST',
+  }: { from?: string; headers?: Record<string, string>; method?: string } = {},
 ) {
   const response = await rawRequest(`${server.url}${path}`, {
+    method,
     headers: { ...tokenHeaders(), ...headers },
-    body: JSON.stringify(body),
+    body: typeof body === 'string' ? body : JSON.stringify(body),
     ...(from ? { localAddress: from } : {}),
   });
   let json: Record<string, unknown> = {};
@@ -42,7 +49,7 @@ export type Health = {
 };
 
 /** Health as the operator reads it: every count, with the servers' test token. */
-export async function health(server: SiteServer): Promise<Health> {
+export async function health(server: { url: string }): Promise<Health> {
   const response = await fetch(`${server.url}/api/health`, {
     headers: { Authorization: `Bearer ${TEST_HEALTH_TOKEN}` },
   });
@@ -64,16 +71,29 @@ export async function leadsCli(env: Record<string, string | undefined>, ...args:
   return stdout;
 }
 
+/** The upstream's answers of 2xx to the requests for one lead (by its email's local part). */
+export async function deliveries(email: string) {
+  const requests = await upstreamRequests(email.split('@')[0]!);
+  return requests.filter(({ status }) => status !== null && status < 300);
+}
+
 /**
- * Every request the upstream got for one lead (found by the part of the email before the @,
- * which a subscription's query carries encoded): answered with a 2xx exactly once, every one
+ * Every request the upstream got for one lead: answered with a 2xx exactly once, every one
  * under the same Idempotency-Key.
  */
 export async function expectDeliveredOnce(email: string) {
+  expect(await deliveries(email), email).toHaveLength(1);
   const requests = await upstreamRequests(email.split('@')[0]!);
-  const delivered = requests.filter(({ status }) => status !== null && status < 300);
-  expect(delivered, email).toHaveLength(1);
   const keys = new Set(requests.map(({ headers }) => headers['idempotency-key']));
   expect(keys.size, email).toBe(1);
   expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
+}
+
+/** How many lines of the files in a folder hold `text`: what `grep -c` finds on the disk. */
+export async function linesHolding(folder: string, text: string): Promise<number> {
+  const { stdout } = await execute('sh', [
+    '-c',
+    `cat ${folder}/* | grep -c -a -F "${text}" || true`,
+  ]);
+  return Number(stdout.trim());
 }

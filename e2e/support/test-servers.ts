@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from './test';
 import {
   startSmtpInbox,
@@ -6,6 +10,7 @@ import {
   type WebhookReceiver,
 } from '@/testing/lead-inbox';
 import { startPostgres, type TestPostgres } from '@/testing/postgres';
+import { startSiteServer, type SiteServer } from '@/testing/site-server';
 
 export type TestServers = { inbox: SmtpInbox; receiver: WebhookReceiver; postgres: TestPostgres };
 
@@ -31,4 +36,50 @@ export function testServersForFile(): TestServers {
     ]);
   });
   return servers;
+}
+
+/** The environment naming a store, and its removal. */
+export type Store = { env: Record<string, string | undefined>; cleanUp: () => void };
+
+/** A fresh, empty store of each kind: a SQLite folder, or a database on the file's PostgreSQL. */
+export function storesOn(
+  servers: TestServers,
+): Record<'SQLite' | 'PostgreSQL', () => Promise<Store>> {
+  return {
+    SQLite: async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'store-'));
+      return {
+        env: { DATA_DIR: dataDir, DATABASE_URL: undefined },
+        cleanUp: () => rmSync(dataDir, { recursive: true, force: true }),
+      };
+    },
+    PostgreSQL: async () => ({
+      env: {
+        DATABASE_URL: await servers.postgres.createDatabase(
+          `store_${randomUUID().replaceAll('-', '')}`,
+        ),
+      },
+      cleanUp: () => {},
+    }),
+  };
+}
+
+/** The outbox's timings shortened: it looks every 200 ms and retries first after 300. */
+export const quickOutbox = {
+  OUTBOX_POLL_MS: '200',
+  OUTBOX_FIRST_RETRY_MS: '300',
+  RATE_LIMIT_PER_MINUTE: '100000',
+};
+
+/** A server of the build on `env`, for `check`; stopped after it. */
+export async function withServer(
+  env: Record<string, string | undefined>,
+  check: (server: SiteServer) => Promise<void>,
+) {
+  const server = await startSiteServer(env);
+  try {
+    await check(server);
+  } finally {
+    await server.stop();
+  }
 }
