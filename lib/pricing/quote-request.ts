@@ -1,8 +1,4 @@
-import {
-  isEstimateChannel,
-  QUOTE_VALIDITY_DAYS,
-  type EstimateChannelId,
-} from '@/content/pricing/estimates';
+import { isEstimateChannel, QUOTE_VALIDITY_DAYS } from '@/content/pricing/estimates';
 import { priceRegistry } from '@/content/pricing/prices';
 import { ATTRIBUTION_VALUE_MAX_LENGTH, CAMPAIGN_PARAMS } from '@/lib/attribution/touch';
 import { estimate } from './estimate';
