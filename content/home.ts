@@ -61,56 +61,48 @@ export type CaseStudy = {
   person: { name: string; image: string; logo: string };
 };
 
+const logo = (file: string) => `/images/home/logos/${file}.svg`;
+
+/** A case study's person: their avatar and their company's logo, files in public/. */
+const person = (name: string, avatar: string, company: string) => ({
+  name,
+  image: `/images/home/avatars/${avatar}.svg`,
+  logo: logo(company),
+});
+
 export const caseStudies: readonly CaseStudy[] = [
   {
     key: 'kiranaMart',
     tags: ['Website', 'Payments', 'Automation'],
-    person: {
-      name: 'Ananya Rao',
-      image: '/images/home/avatars/ananya-rao.svg',
-      logo: '/images/home/logos/kirana-mart.svg',
-    },
+    person: person('Ananya Rao', 'ananya-rao', 'kirana-mart'),
   },
   {
     key: 'nivaranHealth',
     tags: ['Registration', 'Notifications', 'Engagement'],
-    person: {
-      name: 'Dr. Vikram Mehta',
-      image: '/images/home/avatars/vikram-mehta.svg',
-      logo: '/images/home/logos/nivaran-health.svg',
-    },
+    person: person('Dr. Vikram Mehta', 'vikram-mehta', 'nivaran-health'),
   },
   {
     key: 'shikshaLearning',
     tags: ['Messaging', 'Integration', 'Community', 'Analytics'],
-    person: {
-      name: 'Farah Siddiqui',
-      image: '/images/home/avatars/farah-siddiqui.svg',
-      logo: '/images/home/logos/shiksha-learning.svg',
-    },
+    person: person('Farah Siddiqui', 'farah-siddiqui', 'shiksha-learning'),
   },
 ];
 
 /** A client in the logo strip: the logo is a file in public/, never a logo service. */
-type ClientLogo = { name: string; logo: string; width: number; height: number };
+const client = (name: string, file: string, width = 200) => ({
+  name,
+  logo: logo(file),
+  width,
+  height: 48,
+});
 
-export const clientLogos: readonly ClientLogo[] = [
-  { name: 'Kirana Mart', logo: '/images/home/logos/kirana-mart.svg', width: 200, height: 48 },
-  { name: 'Nivaran Health', logo: '/images/home/logos/nivaran-health.svg', width: 200, height: 48 },
-  {
-    name: 'Shiksha Learning',
-    logo: '/images/home/logos/shiksha-learning.svg',
-    width: 200,
-    height: 48,
-  },
-  {
-    name: 'Trackway Logistics',
-    logo: '/images/home/logos/trackway-logistics.svg',
-    width: 230,
-    height: 48,
-  },
-  { name: 'Paisa Finserv', logo: '/images/home/logos/paisa-finserv.svg', width: 200, height: 48 },
-  { name: 'Stayzen Hotels', logo: '/images/home/logos/stayzen-hotels.svg', width: 200, height: 48 },
+export const clientLogos = [
+  client('Kirana Mart', 'kirana-mart'),
+  client('Nivaran Health', 'nivaran-health'),
+  client('Shiksha Learning', 'shiksha-learning'),
+  client('Trackway Logistics', 'trackway-logistics', 230),
+  client('Paisa Finserv', 'paisa-finserv'),
+  client('Stayzen Hotels', 'stayzen-hotels'),
 ];
 
 /**

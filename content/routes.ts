@@ -79,9 +79,8 @@ export function translationOf(key: RouteKey, language: Language): RouteKey | und
 
 /** Each language's path of a route that has a translation, or undefined. */
 export function languagePaths(key: RouteKey): Record<Language, RoutePath> | undefined {
-  const en = translationOf(key, 'en');
-  const hi = translationOf(key, 'hi');
-  return en && hi ? { en: paths[en], hi: paths[hi] } : undefined;
+  const pair = translations.find(({ en, hi }) => en === key || hi === key);
+  return pair && { en: paths[pair.en], hi: paths[pair.hi] };
 }
 
 /** A route of the table by its path, with the namespace of its messages. */

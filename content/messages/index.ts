@@ -78,22 +78,18 @@ export const messages = {
 export type Messages = typeof messages;
 
 /**
- * The Hindi pages' own namespaces: the privacy notice and its erasure pages, and the email with the
- * erasure link sent to a visitor who asked from the Hindi page (every other page is English).
- */
-export type TranslatedNamespace =
-  'PrivacyNotice' | 'ErasureRequest' | 'ErasureConfirmation' | 'ErasureLink';
-
-/**
- * The Hindi messages. Each namespace has the English one's shape: a key missing in Hindi does not
- * compile.
+ * The Hindi messages: the privacy notice and its erasure pages, and the email with the erasure
+ * link sent to a visitor who asked from the Hindi page (every other page is English). Each
+ * namespace has the English one's shape: a key missing in Hindi does not compile.
  */
 export const hindiMessages = {
   PrivacyNotice: hindiPrivacyNotice,
   ErasureRequest: hindiErasureRequest,
   ErasureConfirmation: hindiErasureConfirmation,
   ErasureLink: hindiErasureLink,
-} satisfies { [N in TranslatedNamespace]: Messages[N] };
+} satisfies Partial<Messages>;
+
+export type TranslatedNamespace = keyof typeof hindiMessages;
 
 /** The languages of the site's copy: English everywhere, Hindi on the privacy notice's pages. */
 export const languages = ['en', 'hi'] as const;

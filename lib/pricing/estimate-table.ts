@@ -5,11 +5,6 @@ import { formatMessage, type CompiledMessage } from '@/lib/i18n/format-message';
 import type { Estimate, EstimateLine } from './estimate';
 import type { EstimateTableCopy } from './quote-text';
 
-/** A breakdown's column, as components/pricing's PricingTable takes it. */
-export type EstimateColumn = { key: string; header: string; numeric?: boolean };
-/** A breakdown's row: the item, then its cells in column order. */
-export type EstimateRow = { key: string; label: string; cells: string[] };
-
 /** Whether the channel is priced by tiers (WhatsApp is not, so its breakdown has no tier). */
 export const hasTiers = (channel: EstimateChannelId) =>
   estimateChannels[channel].groups.some((group) => group.kind === 'tiered');
@@ -38,7 +33,10 @@ export function lineFigures(
   };
 }
 
-/** The breakdown's columns: item, volume, tier where the channel has tiers, rate and amount. */
+/**
+ * The breakdown's columns, as components/pricing's PricingTable takes them: item, volume, tier
+ * where the channel has tiers, rate and amount.
+ */
 export function estimateColumns(channel: EstimateChannelId, { columns }: EstimateTableCopy) {
   return [
     { key: 'item', header: columns.item },
@@ -46,11 +44,11 @@ export function estimateColumns(channel: EstimateChannelId, { columns }: Estimat
     ...(hasTiers(channel) ? [{ key: 'tier', header: columns.tier }] : []),
     { key: 'rate', header: columns.rate, numeric: true },
     { key: 'amount', header: columns.amount, numeric: true },
-  ] satisfies EstimateColumn[];
+  ];
 }
 
-/** One row an item with volume; a tier quoted per customer shows 'Custom quote'. */
-export function estimateRows({ channel, lines }: Estimate, copy: EstimateTableCopy): EstimateRow[] {
+/** One row an item with volume, its cells in column order; a tier quoted per customer shows 'Custom quote'. */
+export function estimateRows({ channel, lines }: Estimate, copy: EstimateTableCopy) {
   return lines.map((line) => {
     const { volume, rate, amount } = lineFigures(line, copy.partsVolume);
     return {

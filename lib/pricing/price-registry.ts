@@ -20,25 +20,11 @@ export function indiaDay(at: Date): string {
 }
 
 /**
- * The price lists as the site reads them: which one applies today, which applied on a day, and
- * the one that follows a list. `today` is the build's day (content/pricing/prices.ts): a list
- * dated later waits for a build on or after its date.
+ * The price lists as the site reads them (checked by parsePriceLists), seen from the day `today`,
+ * the build's day (content/pricing/prices.ts): a list dated later waits for a build on or after
+ * its date.
  */
-export type PriceRegistry = {
-  /** Every list, oldest first. */
-  lists: readonly PriceList[];
-  /** The first list: a quote link without a date was made under it. */
-  first: PriceList;
-  /** The latest list in effect today. */
-  current: PriceList;
-  /** The list in effect on a day up to today; undefined before the first list. */
-  inEffectOn(day: string): PriceList | undefined;
-  /** The list that replaces this one, when the registry knows it (in effect or still to come). */
-  next(list: PriceList): PriceList | undefined;
-};
-
-/** A registry of checked lists (parsePriceLists), seen from the day `today`. */
-export function createPriceRegistry(lists: readonly PriceList[], today: string): PriceRegistry {
+export function createPriceRegistry(lists: readonly PriceList[], today: string) {
   const sorted = [...lists].sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
   const inEffectOn = (day: string) =>
     sorted.findLast((list) => list.effectiveFrom <= day && list.effectiveFrom <= today);
@@ -48,10 +34,17 @@ export function createPriceRegistry(lists: readonly PriceList[], today: string):
     throw new Error(`No price list is in effect on ${today}: the first takes effect later.`);
   }
   return {
+    /** Every list, oldest first. */
     lists: sorted,
+    /** The first list: a quote link without a date was made under it. */
     first,
+    /** The latest list in effect today. */
     current,
+    /** The list in effect on a day up to today; undefined before the first list. */
     inEffectOn,
-    next: (list) => sorted.find((other) => other.effectiveFrom > list.effectiveFrom),
+    /** The list that replaces this one, when the registry knows it (in effect or still to come). */
+    next: (list: PriceList) => sorted.find((other) => other.effectiveFrom > list.effectiveFrom),
   };
 }
+
+export type PriceRegistry = ReturnType<typeof createPriceRegistry>;

@@ -9,18 +9,6 @@ import { billsPerPart, type Volumes } from './estimate';
 
 export type SearchParams = Readonly<Record<string, string | string[] | undefined>>;
 
-/**
- * What a quote link asks for: the volumes it may take, the SMS parts per message (1 where the
- * link gives none), and the parameters it had to drop.
- */
-type QuoteQuery = {
-  volumes: Record<string, number>;
-  parts: number;
-  dropped: string[];
-  /** The link's price list date, as written: the server reads it (lib/pricing/quote-request.ts). */
-  pricesDate?: string;
-};
-
 /** The parameter that carries the SMS parts per message. */
 export const PARTS_PARAM = 'parts';
 
@@ -50,8 +38,12 @@ export function quoteParams(channel: EstimateChannelId): readonly string[] {
   return billsPerPart(channel) ? [...items, PARTS_PARAM] : items;
 }
 
-/** A quote link's query read; unknown items and values out of range are dropped. */
-export function readQuoteQuery(channel: EstimateChannelId, params: SearchParams): QuoteQuery {
+/**
+ * A quote link's query read: the volumes it may take, the SMS parts per message (1 where the link
+ * gives none), the price list's date as written (lib/pricing/quote-request.ts reads it), and the
+ * parameters dropped: unknown items and values out of range.
+ */
+export function readQuoteQuery(channel: EstimateChannelId, params: SearchParams) {
   const names = quoteParams(channel);
   const volumes: Record<string, number> = {};
   let parts = 1;

@@ -1,47 +1,10 @@
-import {
-  isEstimateChannel,
-  QUOTE_VALIDITY_DAYS,
-  type EstimateChannelId,
-} from '@/content/pricing/estimates';
+import { isEstimateChannel, QUOTE_VALIDITY_DAYS } from '@/content/pricing/estimates';
 import { priceRegistry } from '@/content/pricing/prices';
 import { ATTRIBUTION_VALUE_MAX_LENGTH, CAMPAIGN_PARAMS } from '@/lib/attribution/touch';
-import { estimate, type Estimate } from './estimate';
+import { estimate } from './estimate';
 import type { PriceList } from './price-list-schema';
 import { addDays, indiaDay, isCalendarDay, type PriceRegistry } from './price-registry';
 import { PRICES_PARAM, quoteSearch, readQuoteQuery, type SearchParams } from './quote-query';
-
-/** Today's figures for a quote made under a list that has been replaced since. */
-export type PriceChange = {
-  /** The effective date of the list in effect today. */
-  pricesFrom: string;
-  estimate: Estimate;
-  /** The query of a fresh quote: the same volumes and parts, under today's list. */
-  search: string;
-};
-
-/** What a quote link asks for, read: the estimate, its normal query, and what was dropped. */
-export type QuoteRequest = {
-  channel: EstimateChannelId;
-  /** The estimate under the price list the link was made with. */
-  estimate: Estimate;
-  /**
-   * The query of the volumes and parts kept, and the date of the prices
-   * ('?transactional=100000&parts=2&prices=2026-11-22'), or '' without volumes.
-   */
-  search: string;
-  /**
-   * What the reference is made from: the same query, naming the prices only where they are not
-   * the first list's, so that a link made before quotes carried a date keeps its reference.
-   */
-  referenceQuery: string;
-  dropped: string[];
-  /** The link's campaign parameters ('ref=rep-17&utm_source=whatsapp'), kept when it is shared. */
-  campaign: string;
-  /** The last day the quote's prices hold, 'YYYY-MM-DD'. */
-  validUntil: string;
-  /** Set when a later price list is in effect: prices have changed since the quote was made. */
-  change?: PriceChange;
-};
 
 function campaignQuery(params: SearchParams): string {
   const query = new URLSearchParams();
@@ -87,7 +50,7 @@ export function readQuoteRequest(
   channel: string,
   params: SearchParams,
   { registry = priceRegistry, now = new Date() }: { registry?: PriceRegistry; now?: Date } = {},
-): QuoteRequest | undefined {
+) {
   if (!isEstimateChannel(channel)) return undefined;
   const { volumes, parts, dropped, pricesDate } = readQuoteQuery(channel, params);
   const named = listOf(registry, pricesDate);
@@ -96,8 +59,12 @@ export function readQuoteRequest(
   const { current } = registry;
   return {
     channel,
+    /** The estimate under the price list the link was made with. */
     estimate: estimate(channel, volumes, { parts, prices: list }),
+    /** The volumes and parts kept, and the prices' date ('?transactional=100000&parts=2&prices=2026-11-22'). */
     search: quoteSearch(channel, volumes, parts, list.effectiveFrom),
+    // What the reference is made from: the same query, naming the prices only where they are not
+    // the first list's, so that a link made before quotes carried a date keeps its reference.
     referenceQuery: quoteSearch(
       channel,
       volumes,
@@ -105,8 +72,11 @@ export function readQuoteRequest(
       list === registry.first ? undefined : list.effectiveFrom,
     ),
     dropped,
+    /** The link's campaign parameters ('ref=rep-17&utm_source=whatsapp'), kept when it is shared. */
     campaign: campaignQuery(params),
+    /** The last day the quote's prices hold, 'YYYY-MM-DD'. */
     validUntil: validUntil(registry, list, now),
+    // A later list in effect: prices have changed since, and here are today's figures and query.
     ...(list !== current && {
       change: {
         pricesFrom: current.effectiveFrom,
@@ -128,3 +98,6 @@ export function quoteHref({ channel, search, campaign }: QuoteRequest): string {
   const path = `/quote/${channel}${search}`;
   return campaign ? `${path}${search ? '&' : '?'}${campaign}` : path;
 }
+
+/** What a quote link asks for, read: the estimate, its normal query, and what was dropped. */
+export type QuoteRequest = NonNullable<ReturnType<typeof readQuoteRequest>>;

@@ -1,4 +1,3 @@
-import type { Messages } from '@/content/messages';
 import {
   MAX_ESTIMATE_VOLUME,
   MAX_SMS_PARTS,
@@ -10,7 +9,6 @@ import { whatsappPlatformMarkup } from '@/content/pricing/whatsapp';
 import { formatCount, formatPaise, formatRupees } from '@/lib/format/rupees';
 import { compileMessage } from '@/lib/i18n/compile-message';
 import { getCopy } from '@/lib/i18n/copy';
-import type { CompiledMessage } from '@/lib/i18n/format-message';
 import { locale } from '@/lib/i18n/locale';
 import { billsPerPart, type Estimate } from './estimate';
 import { lineFigures } from './estimate-table';
@@ -27,25 +25,20 @@ const longDate = new Intl.DateTimeFormat(locale, {
 const dayText = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
 
 /**
- * What a breakdown needs to name things: the channel's items, the columns, 'Custom quote', and
- * where the channel bills per part, how a volume in parts reads.
+ * What a breakdown needs to name things for one channel: its items, the columns, 'Custom quote',
+ * and where the channel bills per part, how a volume in parts reads.
  */
-export type EstimateTableCopy = Pick<Messages['Estimator'], 'columns'> & {
-  partsVolume?: CompiledMessage;
-  customQuote: string;
-  items: Readonly<Record<string, string>>;
-};
-
-/** The breakdown's copy for one channel. */
-export function estimateTableCopy(channel: EstimateChannelId): EstimateTableCopy {
+export function estimateTableCopy(channel: EstimateChannelId) {
   const { columns, items, partsVolume } = getCopy('Estimator').copy;
   return {
     columns,
     customQuote: getCopy('Pricing').copy.price.customQuote,
-    items: items[channel],
+    items: items[channel] as Readonly<Record<string, string>>,
     ...(billsPerPart(channel) && { partsVolume: compileMessage(partsVolume) }),
   };
 }
+
+export type EstimateTableCopy = ReturnType<typeof estimateTableCopy>;
 
 /** How the estimate reads the channel's tables, stated next to every estimate. */
 export function estimateReading(channel: EstimateChannelId): string {

@@ -169,15 +169,13 @@ function priceListRows(prices: PriceList) {
     sms: [...tieredRows(title('Sms'), lists.sms), ...tieredRows(title('Sms'), lists.rcs)],
     voice: tieredRows(title('Voice'), lists.voice),
     email: tieredRows(title('Email'), lists.email),
-    whatsapp: whatsappPrices.categories.map((category): Row => ({
-      channel: whatsapp.title,
-      item: whatsapp.pricing.categories[category.id],
-      tier: null,
-      bandFrom: null,
-      bandTo: null,
-      unit: whatsappPrices.unit,
-      rate: category.finalPrice,
-    })),
+    whatsapp: whatsappPrices.categories.map(({ id, finalPrice }) =>
+      row(whatsapp.title, whatsapp.pricing.categories[id], {
+        kind: 'fixed',
+        amount: finalPrice,
+        per: { unit: whatsappPrices.unit },
+      }),
+    ),
   };
 }
 

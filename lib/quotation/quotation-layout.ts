@@ -1,10 +1,10 @@
-import { GST_RATE_PERCENT } from '@/content/pricing/tax';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/config';
 import { formatCalendarDate, formatMoment } from '@/lib/format/dates';
 import { getCopy } from '@/lib/i18n/copy';
 import { locale } from '@/lib/i18n/locale';
 import { estimateColumns, estimateRows } from '@/lib/pricing/estimate-table';
+import { excludesGstText } from '@/lib/pricing/price-text';
 import { nameableParams, type QuoteRequest } from '@/lib/pricing/quote-request';
 import { estimateReading, estimateTableCopy, quoteText } from '@/lib/pricing/quote-text';
 import { absoluteUrl } from '@/lib/seo/structured-data';
@@ -14,36 +14,7 @@ import { quotationFileName, quotationReference } from './reference';
  * Dropped parameters the quotation names before it only counts the rest: a link may carry any
  * number of them, and the quotation keeps to one page.
  */
-export const MAX_NAMED_DROPPED = 6;
-
-export type QuotationColumn = { header: string; numeric: boolean };
-export type QuotationFigure = { label: string; value: string; total?: boolean };
-
-/** Everything a quotation states, worded and formatted, in the order it is laid out. */
-export type QuotationLayout = {
-  reference: string;
-  fileName: string;
-  company: { name: string; lines: string[] };
-  title: string;
-  /** Reference, the date it was made and the date of the prices. */
-  meta: { label: string; value: string }[];
-  heading: string;
-  intro: string;
-  /** What the link could not use, as the quote page says it. */
-  dropped?: string;
-  /** A link without volumes: what to do instead of a table. */
-  empty?: string;
-  table?: { columns: QuotationColumn[]; rows: string[][] };
-  /** Subtotal, GST and total; an Enterprise quote's total alone, with no figure. */
-  figures: QuotationFigure[];
-  /** The date of the prices, that they exclude GST, and how the estimate reads the table. */
-  notes: string[];
-  /** That prices have changed since, with today's total: a quote made under a replaced list. */
-  changed?: string;
-  liveQuote: { label: string; url: string };
-  /** Today's quote for the same volumes, where prices have changed since. */
-  freshQuote?: { label: string; url: string };
-};
+const MAX_NAMED_DROPPED = 6;
 
 const countryName = (code: string) =>
   new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
@@ -52,7 +23,7 @@ const countryName = (code: string) =>
  * A quote link's quotation, stating what its quote page states (lib/pricing/quote-text.ts), under
  * the company's name, address and contact, with its reference and the moment it was made.
  */
-export function quotationLayout(request: QuoteRequest, madeAt: Date): QuotationLayout {
+export function quotationLayout(request: QuoteRequest, madeAt: Date) {
   const { channel, estimate, search, dropped, change } = request;
   const { copy, t } = getCopy('Quotation');
   const quote = getCopy('Quote').copy;
@@ -87,17 +58,16 @@ export function quotationLayout(request: QuoteRequest, madeAt: Date): QuotationL
     heading: text.title,
     intro: text.intro,
     ...(dropped.length > 0 && { dropped: text.dropped(named, others) }),
-    ...(estimate.lines.length === 0
-      ? { empty: text.empty }
-      : {
-          table: {
-            columns: estimateColumns(channel, tableCopy).map((column) => ({
-              header: column.header,
-              numeric: column.numeric ?? false,
-            })),
-            rows: estimateRows(estimate, tableCopy).map((row) => [row.label, ...row.cells]),
-          },
-        }),
+    ...(estimate.lines.length === 0 && { empty: text.empty }),
+    ...(estimate.lines.length > 0 && {
+      table: {
+        columns: estimateColumns(channel, tableCopy).map((column) => ({
+          header: column.header,
+          numeric: column.numeric ?? false,
+        })),
+        rows: estimateRows(estimate, tableCopy).map((row) => [row.label, ...row.cells]),
+      },
+    }),
     figures:
       estimate.lines.length === 0
         ? []
@@ -108,10 +78,7 @@ export function quotationLayout(request: QuoteRequest, madeAt: Date): QuotationL
               { label: quote.total, value: text.figures.total, total: true },
             ]
           : [{ label: quote.total, value: quote.enterprise, total: true }],
-    notes: [
-      `${text.pricesRead} ${text.validUntil} ${getCopy('Pricing').t('excludesGst', { rate: GST_RATE_PERCENT })}`,
-      estimateReading(channel),
-    ],
+    notes: [`${text.pricesRead} ${text.validUntil} ${excludesGstText()}`, estimateReading(channel)],
     ...(text.changed && { changed: text.changed }),
     // The quote itself, without the link's campaign parameters: the address of this reference.
     liveQuote: { label: copy.liveQuote, url: absoluteUrl(`/quote/${channel}${search}`) },
@@ -124,3 +91,6 @@ export function quotationLayout(request: QuoteRequest, madeAt: Date): QuotationL
       }),
   };
 }
+
+/** Everything a quotation states, worded and formatted, in the order it is laid out. */
+export type QuotationLayout = ReturnType<typeof quotationLayout>;
