@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { routes } from '@/content/routes';
 
-// The stylesheet is in each prerendered page (scripts/finish-build.mjs): a phone paints
+// The stylesheet is in each prerendered page (scripts/build-if-needed.mjs): a phone paints
 // without waiting one more round trip for it, and no client-side navigation fetches it either.
 
 test('every route carries its CSS in the page, with no stylesheet to wait for', async ({

@@ -191,6 +191,16 @@ async function visit(browser, name, url, way) {
   }
 }
 
+/** `measureOnce` run `runs` times, one after the other, each announced on stderr. */
+export async function repeat(label, runs, measureOnce) {
+  const results = [];
+  for (let run = 1; run <= runs; run += 1) {
+    process.stderr.write(`${label} (${run}/${runs}) ...\n`);
+    results.push(await measureOnce());
+  }
+  return results;
+}
+
 /**
  * Each page `{ name, url }` (a name of `scenarios`) visited `runs` times each way. Resolves with
  * page name → way → the median visit's worst interaction.
@@ -202,18 +212,15 @@ export async function measureInteractions(executablePath, pages, runs) {
     for (const { name, url } of pages) {
       results[name] = {};
       for (const way of Object.keys(ways)) {
-        const visits = [];
-        for (let run = 1; run <= runs; run += 1) {
-          process.stderr.write(`interactions ${name}, ${way} (${run}/${runs}) ...\n`);
-          // A renderer lost on a crowded machine takes the visit with it: once, it is made again.
-          const again = (error) => {
-            process.stderr.write(`  made again: ${error.message.split('\n')[0]}\n`);
-            return visit(browser, name, url, way);
-          };
-          visits.push(await visit(browser, name, url, way).catch(again));
-        }
-        visits.sort((a, b) => a.ms - b.ms);
-        results[name][way] = visits[Math.floor(visits.length / 2)];
+        // A renderer lost on a crowded machine takes the visit with it: once, it is made again.
+        const again = (error) => {
+          process.stderr.write(`  made again: ${error.message.split('\n')[0]}\n`);
+          return visit(browser, name, url, way);
+        };
+        const visits = await repeat(`interactions ${name}, ${way}`, runs, () =>
+          visit(browser, name, url, way).catch(again),
+        );
+        results[name][way] = visits.sort((a, b) => a.ms - b.ms)[Math.floor(runs / 2)];
       }
     }
   } finally {
