@@ -1,7 +1,8 @@
-// `npm run bench`: the speed bars (docs/architecture.md, "Tests"), beside a bare Next.js page built and served
-// in the same run. Median of the runs, route by route: on every route of the table, Lighthouse
-// (mobile defaults) simulated for the scores and CLS, applied (slow 4G, 4x CPU) for LCP and TBT,
-// and first-load JavaScript; on the interactive pages and a quote page, the worst interaction.
+// `npm run bench`: the speed bars (docs/architecture.md, "Tests"), beside a bare Next.js page
+// built and served in the same run. Median of the runs, route by route: on every route of the
+// table, Lighthouse (mobile defaults) simulated for the scores and CLS, applied (slow 4G, 4x CPU)
+// for LCP and TBT, and first-load JavaScript; on the interactive pages and a quote page, the
+// worst interaction.
 // Prints a table, writes bench-results/latest.json (copy it to baseline.json to compare later
 // runs with it) and exits non-zero when a bar is missed.
 //   npm run bench -- /services/sms /faq   only those routes
