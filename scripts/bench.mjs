@@ -164,7 +164,7 @@ function failures({ applied: a, simulated: s, inp = {}, jsKb, indexed }, bare) {
 function printTable(rows, bare) {
   const columns = {
     'LCP ms': (row) => row.applied?.lcpMs,
-    'x bare': (row) => row.applied && (row.applied.lcpMs / bare.applied.lcpMs).toFixed(2),
+    'x bare': (row, floor) => row.applied && (row.applied.lcpMs / floor.applied.lcpMs).toFixed(2),
     'TBT ms': (row) => row.applied?.tbtMs,
     CLS: (row) => row.applied && Math.max(row.applied.cls, row.simulated.cls),
     PSI: (row) => row.simulated?.performance,
@@ -181,7 +181,7 @@ function printTable(rows, bare) {
     [baseline.bare, ...(baseline.routes ?? [])].find((b) => b?.path === path);
   const cells = (row, old = before(row.path)) =>
     Object.entries(columns).map(([name, figure]) => {
-      const [value, was] = [figure(row), old && figure(old)];
+      const [value, was] = [figure(row, bare), old && figure(old, baseline.bare)];
       return [name, was !== undefined && was !== value ? `${value} (${was})` : (value ?? '')];
     });
   console.table(Object.fromEntries(rows.map((row) => [row.path, Object.fromEntries(cells(row))])));
