@@ -22,12 +22,8 @@ test('every route carries its CSS in the page, with no stylesheet to wait for', 
 test('a visit of three pages fetches no stylesheet, and each page is styled', async ({ page }) => {
   const stylesheets: string[] = [];
   page.on('request', (request) => {
-    if (
-      request.resourceType() === 'stylesheet' ||
-      new URL(request.url()).pathname.endsWith('.css')
-    ) {
-      stylesheets.push(request.url());
-    }
+    const css = new URL(request.url()).pathname.endsWith('.css');
+    if (css || request.resourceType() === 'stylesheet') stylesheets.push(request.url());
   });
   const cta = page.getByRole('banner').getByRole('link', { name: 'Get in Touch' });
   await page.goto('/');

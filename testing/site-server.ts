@@ -54,15 +54,12 @@ export function serverCommand(
   port: number,
   dir?: string,
 ): { args: string[]; env: Record<string, string> } {
-  return kind === 'standalone'
-    ? {
-        args: [join(dir ?? join(distDir(), 'standalone'), 'server.js')],
-        env: { PORT: String(port), HOSTNAME: '127.0.0.1' },
-      }
-    : {
-        args: [nextBin, 'start', ...(dir ? [dir] : []), '-H', '127.0.0.1', '-p', `${port}`],
-        env: {},
-      };
+  if (kind === 'standalone') {
+    const server = join(dir ?? join(distDir(), 'standalone'), 'server.js');
+    return { args: [server], env: { PORT: String(port), HOSTNAME: '127.0.0.1' } };
+  }
+  const listen = ['-H', '127.0.0.1', '-p', String(port)];
+  return { args: [nextBin, 'start', ...(dir ? [dir] : []), ...listen], env: {} };
 }
 
 /**
