@@ -34,16 +34,10 @@ const config = {
   ],
   options: {
     doNotFollow: { path: '^node_modules/' },
-    exclude: {
-      path: '^(node_modules|\\.next|\\.next-test|\\.ci|bench-results|test-results|test-reports|playwright-report|shots|data)/',
-    },
+    exclude: { path: '^(node_modules|\\.next|\\.next-test|\\.ci|playwright-report|shots|data)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: {
-      exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default', 'types'],
-      extensions: ['.ts', '.tsx', '.d.ts', '.mjs', '.js', '.cjs', '.json'],
-    },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },
   },
 };
 

@@ -2,14 +2,5 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-export default defineConfig([
-  ...nextVitals,
-  ...nextTs,
-  globalIgnores([
-    '.next/**',
-    '.next-test/**',
-    'bench-results/**',
-    'test-results/**',
-    'next-env.d.ts',
-  ]),
-]);
+// eslint-config-next already ignores .next/ and next-env.d.ts.
+export default defineConfig([...nextVitals, ...nextTs, globalIgnores(['.next-test/**'])]);

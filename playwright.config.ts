@@ -24,7 +24,6 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
   use: {
@@ -51,7 +50,6 @@ export default defineConfig({
         HEALTH_TOKEN: TEST_HEALTH_TOKEN,
         NEXT_TELEMETRY_DISABLED: '1',
       },
-      timeout: 60_000,
     },
   ],
 });

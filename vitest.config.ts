@@ -6,8 +6,6 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', '.next/**', '.next-test/**', 'e2e/**'],
-    environment: 'node',
     // Some tests start processes (the leads CLI) or talk to PostgreSQL: seconds on a busy machine.
     testTimeout: 20_000,
     // One file per core, not Vitest's one fewer: part of the tests' time is spent waiting on

@@ -149,7 +149,7 @@ test.describe('an inline script added after the build', () => {
     const html = readFileSync(file, 'utf8');
     const injected = '<script>document.documentElement.dataset.injected="ran"</script>';
     writeFileSync(file, html.replace('</body>', `${injected}</body>`));
-    const server = await startSiteServer({}, { kind: 'standalone', standaloneDir: standalone });
+    const server = await startSiteServer({}, { kind: 'standalone', dir: standalone });
     // Chrome sends report-to reports only from a page served over TLS, as the site is in
     // production; this flag has it send them within 100 ms, not a minute. The headless shell the
     // other tests run sends none: this one runs the full browser.

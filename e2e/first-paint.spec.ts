@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { routes } from '@/content/routes';
 
-// The stylesheet is in each prerendered page (scripts/finish-build.mjs): a phone paints
+// The stylesheet is in each prerendered page (scripts/build-if-needed.mjs): a phone paints
 // without waiting one more round trip for it, and no client-side navigation fetches it either.
 
 test('every route carries its CSS in the page, with no stylesheet to wait for', async ({
@@ -22,12 +22,8 @@ test('every route carries its CSS in the page, with no stylesheet to wait for', 
 test('a visit of three pages fetches no stylesheet, and each page is styled', async ({ page }) => {
   const stylesheets: string[] = [];
   page.on('request', (request) => {
-    if (
-      request.resourceType() === 'stylesheet' ||
-      new URL(request.url()).pathname.endsWith('.css')
-    ) {
-      stylesheets.push(request.url());
-    }
+    const css = new URL(request.url()).pathname.endsWith('.css');
+    if (css || request.resourceType() === 'stylesheet') stylesheets.push(request.url());
   });
   const cta = page.getByRole('banner').getByRole('link', { name: 'Get in Touch' });
   await page.goto('/');

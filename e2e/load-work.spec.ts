@@ -17,7 +17,7 @@ const settle = (page: Page) =>
       ),
   );
 
-// The bar is 100 ms on a phone (decisions.md, "Bars", measured by `npm run bench`). This bound is
+// The bar is 100 ms on a phone (docs/architecture.md, measured by `npm run bench`). This bound is
 // far above what a crowded two-core machine reached (up to 168 ms at a load of 14), and a first
 // keystroke held up by 250 ms of work put off until then fails it.
 test('the first keystroke in the SMS estimator is answered within 300 ms at 4x CPU', async ({

@@ -24,7 +24,6 @@ const buildInputs = [
   'global.d.ts',
   // The steps that finish a build.
   'scripts/build-if-needed.mjs',
-  'scripts/finish-build.mjs',
   'scripts/leads-bundle.mjs',
 ];
 

@@ -1,172 +1,211 @@
-// `npm run bench`: the bars of decisions.md ("Bars"), beside a bare Next.js page built and served
-// in the same run. Median of the runs, route by route: on every route of the table, Lighthouse
-// (mobile defaults) simulated for the scores and CLS, applied (slow 4G, 4x CPU) for LCP and TBT,
-// and first-load JavaScript; on the interactive pages and a quote page, the worst interaction.
+// `npm run bench`: the speed bars (docs/architecture.md, "Tests"), beside a bare Next.js page
+// built and served in the same run. Median of the runs, route by route: on every route of the
+// table, Lighthouse (mobile defaults) simulated for the scores and CLS, applied (slow 4G, 4x CPU)
+// for LCP and TBT, and first-load JavaScript; on the interactive pages and a quote page, the
+// worst interaction.
 // Prints a table, writes bench-results/latest.json (copy it to baseline.json to compare later
 // runs with it) and exits non-zero when a bar is missed.
 //   npm run bench -- /services/sms /faq   only those routes
 //   BENCH_RUNS=1 npm run bench            one run each instead of three
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
-import { buildBarePage } from './bench/bare-page.mjs';
-import { BARE, measureInteractions, scenarios, ways } from './bench/interactions.mjs';
-import { firstLoadJsKb, lighthouseRun } from './bench/lighthouse.mjs';
+import lighthouse from 'lighthouse';
+import { BARE, measureInteractions, repeat, scenarios, ways } from './bench/interactions.mjs';
 import { buildForTests } from './build-if-needed.mjs';
 import { chromiumFlags, findBrowser } from '../testing/find-browser.mjs';
 import { importTypeScript } from './typescript.mjs';
 
 const { routes } = await importTypeScript('content/routes.ts');
-const { freePort, serverCommand, startSiteServer, waitUntilAnswers } =
-  await importTypeScript('testing/site-server.ts');
+const { startSiteServer } = await importTypeScript('testing/site-server.ts');
 
-const bars = {
-  performance: 90,
-  scores: 100,
-  cls: 0,
-  lcpRatio: 1.2,
-  tbtMs: 100,
-  jsKb: 180,
-  inpMs: 100,
-};
+const lighthouseBars = { performance: 90, scores: 100, cls: 0, lcpRatio: 1.2, tbtMs: 100 };
+const bars = { ...lighthouseBars, jsKb: 180, inpMs: 100 };
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const only = process.argv.slice(2);
 const chosen = (path) => !only.length || only.includes(path) || only.includes(path.split('?')[0]);
 const baselinePath = 'bench-results/baseline.json';
 const baseline = existsSync(baselinePath) ? JSON.parse(readFileSync(baselinePath, 'utf8')) : {};
 
-/** The median of the runs that measured the figure: NaN (null in JSON) when none did. */
-function median(values) {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  const half = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+/**
+ * One Lighthouse run. Simulated throttling (what PageSpeed Insights shows) gives the four scores;
+ * applied throttling (devtools: slow 4G and 4x CPU imposed on the real load) the paint and the
+ * blocking time a phone sees.
+ */
+async function lighthouseRun(url, port, applied) {
+  const categories = applied ? [] : ['accessibility', 'best-practices', 'seo'];
+  const { lhr } = await lighthouse(
+    url,
+    { port, logLevel: 'error', onlyCategories: ['performance', ...categories] },
+    {
+      extends: 'lighthouse:default',
+      settings: { throttlingMethod: applied ? 'devtools' : 'simulate' },
+    },
+  );
+  const audit = (id) => lhr.audits[id].numericValue ?? NaN;
+  const lcpMs = audit('largest-contentful-paint');
+  const cls = audit('cumulative-layout-shift');
+  if (applied) return { lcpMs, cls, tbtMs: audit('total-blocking-time') };
+  const scores = Object.entries(lhr.categories).map(([id, { score }]) => [id, score * 100]);
+  return { ...Object.fromEntries(scores), lcpMs, cls };
 }
 
-/** The median of each figure over the runs, rounded (CLS to thousandths). */
-const medianOf = (rows) =>
-  Object.fromEntries(
-    Object.keys(rows[0]).map((key) => {
-      const value = median(rows.map((row) => row[key]));
-      return [key, key === 'cls' ? Number(value.toFixed(3)) : Math.round(value)];
-    }),
-  );
+/**
+ * JavaScript a page needs on first load, gzip-compressed: its <script src> (less the nomodule
+ * polyfills modern browsers skip) and the client chunks its RSC payload asks for. Lighthouse's
+ * total would also count the chunks that link prefetching fetches later.
+ */
+async function firstLoadJsKb(url) {
+  const html = await (await fetch(url)).text();
+  // By path: a script's URL ends in the build's deployment id (`?dpl=…`), the chunks' do not.
+  const noModule = html.matchAll(/<script[^>]*src="([^"]+)"[^>]*noModule[^>]*>/gi);
+  const skipped = new Set(noModule.map(([, src]) => new URL(src, url).pathname));
+  const chunks = new Set(html.match(/\/_next\/static\/chunks\/[^"\\]+?\.js/g));
+  let bytes = 0;
+  for (const chunk of chunks.difference(skipped)) {
+    const response = await fetch(new URL(chunk, url));
+    if (!response.ok) throw new Error(`${url}: ${chunk} answered ${response.status}`);
+    bytes += gzipSync(Buffer.from(await response.arrayBuffer())).byteLength;
+  }
+  return Math.round(bytes / 102.4) / 10;
+}
+
+/** The median of each figure over the runs that measured it (NaN, null in JSON, when none did). */
+function medianOf(rows) {
+  const median = (key) => {
+    const sorted = rows.map((row) => row[key]).filter(Number.isFinite);
+    sorted.sort((a, b) => a - b);
+    const half = Math.floor(sorted.length / 2);
+    const value = sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+    return key === 'cls' ? Number(value.toFixed(3)) : Math.round(value);
+  };
+  return Object.fromEntries(Object.keys(rows[0]).map((key) => [key, median(key)]));
+}
 
 /** Both kinds of Lighthouse run, interleaved, so that a slow moment of the machine hits both. */
 async function measure(path, url, chromePort, indexed) {
-  const applied = [];
-  const simulated = [];
-  for (let run = 1; run <= runs; run += 1) {
-    process.stderr.write(`lighthouse ${path} (${run}/${runs}) ...\n`);
-    applied.push(await lighthouseRun(url, chromePort, true));
-    simulated.push(await lighthouseRun(url, chromePort, false));
-  }
-  return {
-    path,
-    indexed,
-    applied: medianOf(applied),
-    simulated: medianOf(simulated),
-    jsKb: await firstLoadJsKb(url),
-  };
+  const pairs = await repeat(`lighthouse ${path}`, runs, async () => [
+    await lighthouseRun(url, chromePort, true),
+    await lighthouseRun(url, chromePort, false),
+  ]);
+  const [applied, simulated] = [0, 1].map((kind) => medianOf(pairs.map((pair) => pair[kind])));
+  return { path, indexed, applied, simulated, jsKb: await firstLoadJsKb(url) };
 }
-
-/** The bare page's build, served by `next start` from its own folder. */
-async function serveBarePage(dir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, serverCommand('next-start', port).args, {
-    cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  await waitUntilAnswers(url, { exited: () => child.exitCode !== null });
-  return { url, stop: () => child.kill('SIGTERM') };
-}
-
-/** What misses a bar; a figure Lighthouse could not measure misses it too. */
-function failures(row, bare) {
-  const { applied, simulated, inp = {} } = row;
-  const below = (value, bar) => !(value >= bar);
-  const over = (value, bar) => !(value <= bar);
-  const cls = Math.max(applied?.cls, simulated?.cls);
-  const limit = Math.round(bare.applied.lcpMs * bars.lcpRatio);
-  const scores = ['accessibility', 'best-practices', ...(row.indexed ? ['seo'] : [])];
-  return [
-    ...(applied
-      ? [
-          below(simulated.performance, bars.performance) && `performance ${simulated.performance}`,
-          ...scores.map((key) => below(simulated[key], bars.scores) && `${key} ${simulated[key]}`),
-          over(cls, bars.cls) && `CLS ${cls}`,
-          over(applied.lcpMs, limit) &&
-            `LCP ${applied.lcpMs} ms > ${limit} (${bars.lcpRatio}x bare)`,
-          over(applied.tbtMs, bars.tbtMs) && `TBT ${applied.tbtMs} ms`,
-          over(row.jsKb, bars.jsKb) && `JS ${row.jsKb} KB`,
-        ]
-      : []),
-    ...Object.entries(inp).map(
-      ([way, { ms, act }]) => over(ms, bars.inpMs) && `INP ${way} ${ms} ms (${act})`,
-    ),
-  ].filter(Boolean);
-}
-
-/** The table's columns: a heading, and the figure's key in a row or how to work it out. */
-const columns = [
-  ['page', 'path'],
-  ['LCP ms', 'applied.lcpMs'],
-  ['x bare', (row, bare) => row.applied && (row.applied.lcpMs / bare.applied.lcpMs).toFixed(2)],
-  ['TBT ms', 'applied.tbtMs'],
-  ['CLS', (row) => row.applied && Math.max(row.applied.cls, row.simulated.cls)],
-  ['PSI', 'simulated.performance'],
-  ['a11y', 'simulated.accessibility'],
-  ['bp', 'simulated.best-practices'],
-  ['SEO', 'simulated.seo'],
-  ['sim LCP', 'simulated.lcpMs'],
-  ['JS KB', 'jsKb'],
-  ...Object.keys(ways).map((way) => [`INP ${way}`, `inp.${way}.ms`]),
-];
-
-const read = (row, key) => key.split('.').reduce((value, part) => value?.[part], row);
 
 /**
- * A Markdown table; a figure that differs from the baseline's shows it in brackets, and each
- * INP the bare page's beside it.
+ * The floor every route is compared with: a bare Next.js App Router page, built in a throwaway
+ * folder from the project's own `next`, with a menu button and a field whose figure updates (the
+ * floor of the interaction bar), and nothing else.
  */
+const barePage = {
+  'package.json': '{ "private": true }\n',
+  // The project's node_modules lies outside this folder: let Turbopack resolve through the link.
+  'next.config.mjs': "export default { turbopack: { root: '/' } };\n",
+  'app/layout.js': `export const metadata = { title: 'Bare Next.js page' };
+export default function RootLayout({ children }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`,
+  'app/page.js': `import { Widgets } from './widgets';
+export default function Page() {
+  return <main><h1>A bare Next.js page</h1><p>One heading and one paragraph, and no CSS.</p><Widgets /></main>;
+}
+`,
+  'app/widgets.js': `'use client';
+import { useEffect, useState } from 'react';
+export function Widgets() {
+  const [open, setOpen] = useState(false);
+  const [volume, setVolume] = useState('');
+  useEffect(() => { document.documentElement.dataset.hydrated = 'true'; }, []);
+  return <>
+    <button aria-expanded={open} onClick={() => setOpen(!open)}>Menu</button>
+    {open && <ul><li><a href="/">Home</a></li><li><a href="/">About</a></li></ul>}
+    <label>Volume <input inputMode="numeric" value={volume} onChange={(e) => setVolume(e.target.value)} /></label>
+    <output>{(Number(volume.replace(/\\D/g, '')) * 0.17).toFixed(2)}</output>
+  </>;
+}
+`,
+};
+
+function buildBarePage(dir) {
+  mkdirSync(join(dir, 'app'));
+  for (const [name, text] of Object.entries(barePage)) writeFileSync(join(dir, name), text);
+  symlinkSync(resolve('node_modules'), join(dir, 'node_modules'), 'dir');
+  const next = resolve('node_modules/next/dist/bin/next');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  execFileSync(process.execPath, [next, 'build'], { cwd: dir, stdio: 'inherit', env });
+}
+
+/** What misses a bar; a figure Lighthouse could not measure (NaN) misses it too. */
+function failures({ applied: a, simulated: s, inp = {}, jsKb, indexed }, bare) {
+  const limit = Math.round(bare.applied.lcpMs * bars.lcpRatio);
+  const cls = Math.max(a?.cls, s?.cls);
+  const scores = ['accessibility', 'best-practices', ...(indexed ? ['seo'] : [])];
+  const met = {
+    ...(a && {
+      [`performance ${s.performance}`]: s.performance >= bars.performance,
+      ...Object.fromEntries(scores.map((key) => [`${key} ${s[key]}`, s[key] >= bars.scores])),
+      [`CLS ${cls}`]: cls <= bars.cls,
+      [`LCP ${a.lcpMs} ms > ${limit} (${bars.lcpRatio}x bare)`]: a.lcpMs <= limit,
+      [`TBT ${a.tbtMs} ms`]: a.tbtMs <= bars.tbtMs,
+      [`JS ${jsKb} KB`]: jsKb <= bars.jsKb,
+    }),
+  };
+  for (const [way, { ms, act }] of Object.entries(inp))
+    met[`INP ${way} ${ms} ms (${act})`] = ms <= bars.inpMs;
+  return Object.keys(met).filter((failure) => !met[failure]);
+}
+
+/** One row per page; a figure that differs from the baseline's shows it in brackets. */
 function printTable(rows, bare) {
-  const lines = rows.map((row) => {
-    const before = [baseline.bare, ...(baseline.routes ?? [])].find((b) => b?.path === row.path);
-    return columns.map(([, key]) => {
-      if (typeof key === 'function') return String(key(row, bare) ?? '');
-      const [value, old, floor] = [row, before, bare].map((from) => from && read(from, key));
-      if (value === undefined) return '';
-      if (key.startsWith('inp.')) return `${value}/${floor}`;
-      return old !== undefined && old !== value ? `${value} (${old})` : String(value);
+  const columns = {
+    'LCP ms': (row) => row.applied?.lcpMs,
+    'x bare': (row, floor) => row.applied && (row.applied.lcpMs / floor.applied.lcpMs).toFixed(2),
+    'TBT ms': (row) => row.applied?.tbtMs,
+    CLS: (row) => row.applied && Math.max(row.applied.cls, row.simulated.cls),
+    PSI: (row) => row.simulated?.performance,
+    a11y: (row) => row.simulated?.accessibility,
+    bp: (row) => row.simulated?.['best-practices'],
+    SEO: (row) => row.simulated?.seo,
+    'sim LCP': (row) => row.simulated?.lcpMs,
+    'JS KB': (row) => row.jsKb,
+    ...Object.fromEntries(
+      Object.keys(ways).map((way) => [`INP ${way}`, (row) => row.inp?.[way]?.ms]),
+    ),
+  };
+  const before = (path) =>
+    [baseline.bare, ...(baseline.routes ?? [])].find((b) => b?.path === path);
+  const cells = (row, old = before(row.path)) =>
+    Object.entries(columns).map(([name, figure]) => {
+      const [value, was] = [figure(row, bare), old && figure(old, baseline.bare)];
+      return [name, was !== undefined && was !== value ? `${value} (${was})` : (value ?? '')];
     });
-  });
-  const head = columns.map(([name]) => name);
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
-  const format = (cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`;
-  const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
-  console.log([format(head), rule, ...lines.map(format)].join('\n'));
+  console.table(Object.fromEntries(rows.map((row) => [row.path, Object.fromEntries(cells(row))])));
   console.log(
-    "LCP, TBT: applied throttling; PSI, a11y, bp, SEO, sim LCP: simulated; INP: the page's/the bare\n" +
-      `page's worst interaction at 4x CPU on a phone's viewport. Median of ${runs} run(s); in brackets:\n` +
-      `${baselinePath}.`,
+    'LCP, TBT: applied throttling; PSI, a11y, bp, SEO, sim LCP: simulated; INP: the worst\n' +
+      `interaction at 4x CPU on a phone's viewport. Median of ${runs} run(s); in brackets: ${baselinePath}.`,
   );
 }
 
 // The tests' build (.next-test), never a deploy build in .next.
 const built = await buildForTests();
 if (built !== 0) process.exit(built);
-const barePage = await buildBarePage();
+const bareDir = mkdtempSync(join(tmpdir(), 'bench-bare-next-'));
 const browser = findBrowser();
 let site, bareServer, chrome;
 try {
+  buildBarePage(bareDir);
   site = await startSiteServer({ UPSTREAM_API_BASE: undefined });
-  bareServer = await serveBarePage(barePage.dir);
+  bareServer = await startSiteServer({}, { dir: bareDir });
   chrome = await chromeLauncher.launch({
     chromePath: browser,
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
-  const bare = await measure(BARE, bareServer.url, chrome.port);
+  const bare = await measure(BARE, `${bareServer.url}/`, chrome.port);
   const rows = [];
   for (const { path, indexed } of routes.filter((route) => chosen(route.path))) {
     rows.push(await measure(path, `${site.url}${path}`, chrome.port, indexed));
@@ -177,7 +216,7 @@ try {
   const pages = driven.map((path) => ({ name: path, url: `${site.url}${path}` }));
   const inp = await measureInteractions(
     browser,
-    [{ name: BARE, url: bareServer.url }, ...pages],
+    [{ name: BARE, url: `${bareServer.url}/` }, ...pages],
     runs,
   );
   for (const path of driven) {
@@ -194,7 +233,7 @@ try {
   process.exitCode = failed.length ? 1 : 0;
 } finally {
   chrome?.kill();
-  bareServer?.stop();
+  await bareServer?.stop();
   await site?.stop();
-  barePage.remove();
+  rmSync(bareDir, { recursive: true, force: true });
 }

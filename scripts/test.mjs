@@ -3,10 +3,10 @@
 // rebuilt or served, and the last step checks it is as it was. Runs every step, prints a summary
 // and exits non-zero if any failed.
 // `npm run test:e2e [-- playwright args]` (--e2e): the build and the browser tests alone.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { buildForTests } from './build-if-needed.mjs';
 import { findBrowser } from '../testing/find-browser.mjs';
-import { run } from './run.mjs';
 
 const [mode, ...playwrightArgs] = process.argv.slice(2);
 const all = mode !== '--e2e';
@@ -14,7 +14,10 @@ const summary = [];
 async function step(name, command, ...args) {
   const started = Date.now();
   if (all) console.log(`\n=== ${name}`);
-  const code = typeof command === 'function' ? await command() : await run(command, args);
+  const code =
+    typeof command === 'function'
+      ? await command()
+      : spawnSync(command, args, { stdio: 'inherit' }).status;
   const seconds = Math.round((Date.now() - started) / 1000);
   summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
   return code === 0;
@@ -25,10 +28,8 @@ const deployBuild = () =>
 const before = deployBuild();
 
 // The headless shell runs the browser tests; the test of CSP reports needs the full browser.
-const env = {
-  E2E_CHROMIUM_PATH: findBrowser({ headlessShell: true }),
-  E2E_FULL_CHROMIUM_PATH: findBrowser(),
-};
+process.env.E2E_CHROMIUM_PATH = findBrowser({ headlessShell: true });
+process.env.E2E_FULL_CHROMIUM_PATH = findBrowser();
 if (all) {
   await step('types', 'npx', 'tsc', '--noEmit');
   await step('lint', 'npx', 'eslint', '.', '--max-warnings=0');
@@ -37,7 +38,7 @@ if (all) {
   await step('unit', 'npx', 'vitest', 'run');
 }
 if (await step('build', buildForTests)) {
-  await step('browser', () => run('npx', ['playwright', 'test', ...playwrightArgs], { env }));
+  await step('browser', 'npx', 'playwright', 'test', ...playwrightArgs);
 }
 await step('the deploy build in .next is as it was', () => Number(deployBuild() !== before));
 if (all) console.log(`\n=== summary\n${summary.join('\n')}`);

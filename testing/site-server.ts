@@ -45,21 +45,21 @@ export type ServerKind = 'next-start' | 'standalone';
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 
 /**
- * The command that serves the build on 127.0.0.1:port, the way `kind` does it: the build in
- * NEXT_DIST_DIR (the tests' .next-test, testing/test-build.mjs), which `next start` finds through
- * next.config.ts.
+ * The command that serves the build on 127.0.0.1:port, the way `kind` does it: by default the
+ * build in NEXT_DIST_DIR (the tests' .next-test, testing/test-build.mjs), which `next start` finds
+ * through next.config.ts; else the standalone server in `dir`, or the project in `dir`.
  */
 export function serverCommand(
   kind: ServerKind,
   port: number,
-  standaloneDir = join(distDir(), 'standalone'),
+  dir?: string,
 ): { args: string[]; env: Record<string, string> } {
-  return kind === 'standalone'
-    ? {
-        args: [join(standaloneDir, 'server.js')],
-        env: { PORT: String(port), HOSTNAME: '127.0.0.1' },
-      }
-    : { args: [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], env: {} };
+  if (kind === 'standalone') {
+    const server = join(dir ?? join(distDir(), 'standalone'), 'server.js');
+    return { args: [server], env: { PORT: String(port), HOSTNAME: '127.0.0.1' } };
+  }
+  const listen = ['-H', '127.0.0.1', '-p', String(port)];
+  return { args: [nextBin, 'start', ...(dir ? [dir] : []), ...listen], env: {} };
 }
 
 /**
@@ -81,11 +81,11 @@ export type SiteServer = {
  */
 export async function startSiteServer(
   env: Record<string, string | undefined>,
-  { kind = 'next-start', standaloneDir }: { kind?: ServerKind; standaloneDir?: string } = {},
+  { kind = 'next-start', dir }: { kind?: ServerKind; dir?: string } = {},
 ): Promise<SiteServer> {
   const port = await freePort();
   const ownDataDir = 'DATA_DIR' in env ? undefined : mkdtempSync(join(tmpdir(), 'site-server-'));
-  const command = serverCommand(kind, port, standaloneDir);
+  const command = serverCommand(kind, port, dir);
   const childEnv = Object.fromEntries(
     Object.entries({
       ...process.env,

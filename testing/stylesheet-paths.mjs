@@ -1,5 +1,5 @@
 /**
- * The stylesheets a built page's head names, linked or, once scripts/finish-build.mjs has
+ * The stylesheets a built page's head names, linked or, once scripts/build-if-needed.mjs has
  * inlined them, in the script that inserts the disabled link: both write the path in double quotes.
  */
 export function stylesheetPaths(html) {

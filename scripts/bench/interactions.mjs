@@ -45,109 +45,102 @@ const settle = (page) =>
 /** Acts: a tap or click on `at`; with `text`, then typed key after key; with `key`, one key. */
 const press = (name, at, options) => ({ name, at, ...options });
 const type = (name, at, text) => ({ name, at, text });
+const button = (scope, name, exact) => scope.getByRole('button', { name, exact });
 
 const menu = (page) => {
-  const inMenu = (name) => page.locator('#mobile-menu').getByRole('button', { name });
+  const inMenu = (name) => button(page.locator('#mobile-menu'), name);
   return [
-    press('menu: open', page.getByRole('button', { name: nav.openMenu })),
+    press('menu: open', button(page, nav.openMenu)),
     press('menu: services', inMenu(nav.services)),
     press('menu: group', inMenu(nav.communicationServices)),
     press('menu: group', inMenu(nav.customDevelopment)),
-    press('menu: close', page.getByRole('button', { name: nav.closeMenu })),
+    press('menu: close', button(page, nav.closeMenu)),
   ];
 };
 
-const estimatorActs = (channel, volumes) => (page) => {
-  const form = page.locator('#estimator');
-  return Object.entries(volumes).map(([item, volume]) =>
-    type(`estimator: ${item}`, form.getByLabel(estimator.items[channel][item]), volume),
-  );
-};
-
-function composerActs(page) {
-  const area = page.locator('#message-composer');
-  const { label, examples } = messages.MessageComposer;
-  return [
-    ...Object.values(examples).map((example) =>
-      press('composer: example', area.getByRole('button', { name: example.label })),
+const estimatorForm = (page) => page.locator('#estimator');
+const estimatorActs = (channel, volumes) => (page) =>
+  Object.entries(volumes).map(([item, volume]) =>
+    type(
+      `estimator: ${item}`,
+      estimatorForm(page).getByLabel(estimator.items[channel][item]),
+      volume,
     ),
-    type('composer: typing', area.getByRole('textbox', { name: label }), ' Order #4821, 9am–10pm.'),
-    press('composer: use parts', area.getByRole('button', { name: /^Use \d+ parts?/ })),
-  ];
-}
-
-function homeActs(page) {
-  const tabs = page.getByRole('tablist', { name: home.services.tabsLabel });
-  const carousel = page.getByRole('region', { name: home.testimonials.carouselLabel });
-  const button = (name) => carousel.getByRole('button', { name, exact: true });
-  return [
-    press('tab', tabs.getByRole('tab', { name: home.services.categories.digital })),
-    press('tab', tabs.getByRole('tab', { name: home.services.categories.communication })),
-    press('carousel: next', button(home.testimonials.next)),
-    press('carousel: next', button(home.testimonials.next)),
-    press('carousel: previous', button(home.testimonials.previous)),
-    press('carousel: dot', button('Show testimonial 1 of 3')),
-  ];
-}
-
-function faqActs(page) {
-  const categories = page.getByRole('navigation', { name: faq.categoriesLabel });
-  const question = page.locator('main h3 > button').first();
-  return [
-    press('faq: category', categories.getByRole('button', { name: faq.categories.communication })),
-    press('faq: open', question),
-    press('faq: close', question),
-    type('faq: search', page.getByLabel(faq.searchLabel), 'price'),
-  ];
-}
-
-function contactActs(page) {
-  const { fields, submit } = messages.DemoRequestForm;
-  const field = (name) => page.getByLabel(fields[name].label);
-  return [
-    type('contact: name', field('name'), 'A'),
-    type('contact: email', field('email'), 'asha@'),
-    type('contact: mobile', field('mobile'), '98765'),
-    press('contact: subject', field('subject'), { key: 'ArrowDown' }),
-    type('contact: message', field('message'), 'Too short'),
-    // Invalid, so the button is disabled: the tap lands and nothing is sent.
-    press('contact: submit', page.getByRole('button', { name: submit }), { force: true }),
-  ];
-}
-
-function soonActs(page) {
-  const { email, submit } = messages.ComingSoon.form;
-  return [
-    type('notify: email', page.getByLabel(email), 'asha@example.com'),
-    press('notify: submit', page.getByRole('button', { name: submit })),
-  ];
-}
+  );
 
 /** The bare page's floor: the same acts on its menu button and its field. */
 export const BARE = 'bare Next.js page';
-const QUOTE = '/quote/sms?transactional=100000&parts=2';
 
 /** What a visitor does on each interactive page, the mobile menu last. */
 export const scenarios = {
   [BARE]: (page) => [
-    press('menu: open', page.getByRole('button', { name: 'Menu' })),
+    press('menu: open', button(page, 'Menu')),
     type('field', page.getByLabel('Volume'), '100000'),
-    press('menu: close', page.getByRole('button', { name: 'Menu' })),
+    press('menu: close', button(page, 'Menu')),
   ],
-  [paths.home]: homeActs,
-  [paths.faq]: faqActs,
-  [paths.sms]: (page) => [
-    ...estimatorActs('sms', { transactional: '100000', promotional: '25000' })(page),
-    press('estimator: parts', page.getByLabel(estimator.parts.label), { key: 'ArrowDown' }),
-    ...composerActs(page),
-  ],
+  [paths.home]: (page) => {
+    const tabs = page.getByRole('tablist', { name: home.services.tabsLabel });
+    const tab = (name) => tabs.getByRole('tab', { name: home.services.categories[name] });
+    const carousel = page.getByRole('region', { name: home.testimonials.carouselLabel });
+    const step = (name) => button(carousel, name, true);
+    return [
+      press('tab', tab('digital')),
+      press('tab', tab('communication')),
+      press('carousel: next', step(home.testimonials.next)),
+      press('carousel: next', step(home.testimonials.next)),
+      press('carousel: previous', step(home.testimonials.previous)),
+      press('carousel: dot', step('Show testimonial 1 of 3')),
+    ];
+  },
+  [paths.faq]: (page) => {
+    const categories = page.getByRole('navigation', { name: faq.categoriesLabel });
+    const question = page.locator('main h3 > button').first();
+    return [
+      press('faq: category', button(categories, faq.categories.communication)),
+      press('faq: open', question),
+      press('faq: close', question),
+      type('faq: search', page.getByLabel(faq.searchLabel), 'price'),
+    ];
+  },
+  [paths.sms]: (page) => {
+    const composer = page.locator('#message-composer');
+    const { label, examples } = messages.MessageComposer;
+    return [
+      ...estimatorActs('sms', { transactional: '100000', promotional: '25000' })(page),
+      press('estimator: parts', page.getByLabel(estimator.parts.label), { key: 'ArrowDown' }),
+      ...Object.values(examples).map((example) =>
+        press('composer: example', button(composer, example.label)),
+      ),
+      type(
+        'composer: typing',
+        composer.getByRole('textbox', { name: label }),
+        ' Order #4821, 9am–10pm.',
+      ),
+      press('composer: use parts', button(composer, /^Use \d+ parts?/)),
+    ];
+  },
   [paths.voice]: estimatorActs('voice', { outbound: '12000', inbound: '3000' }),
   [paths.email]: estimatorActs('email', { emails: '1000000' }),
   [paths.whatsapp]: estimatorActs('whatsapp', { marketing: '1000', utility: '2000' }),
-  [paths.contact]: contactActs,
-  [paths.soon]: soonActs,
-  [QUOTE]: (page) => [
-    press('quote: share', page.getByRole('button', { name: estimator.share.copy })),
+  [paths.contact]: (page) => {
+    const { fields, submit } = messages.DemoRequestForm;
+    const field = (name) => page.getByLabel(fields[name].label);
+    return [
+      type('contact: name', field('name'), 'A'),
+      type('contact: email', field('email'), 'asha@'),
+      type('contact: mobile', field('mobile'), '98765'),
+      press('contact: subject', field('subject'), { key: 'ArrowDown' }),
+      type('contact: message', field('message'), 'Too short'),
+      // Invalid, so the button is disabled: the tap lands and nothing is sent.
+      press('contact: submit', button(page, submit), { force: true }),
+    ];
+  },
+  [paths.soon]: (page) => [
+    type('notify: email', page.getByLabel(messages.ComingSoon.form.email), 'asha@example.com'),
+    press('notify: submit', button(page, messages.ComingSoon.form.submit)),
+  ],
+  '/quote/sms?transactional=100000&parts=2': (page) => [
+    press('quote: share', button(page, estimator.share.copy)),
   ],
 };
 
@@ -191,6 +184,16 @@ async function visit(browser, name, url, way) {
   }
 }
 
+/** `measureOnce` run `runs` times, one after the other, each announced on stderr. */
+export async function repeat(label, runs, measureOnce) {
+  const results = [];
+  for (let run = 1; run <= runs; run += 1) {
+    process.stderr.write(`${label} (${run}/${runs}) ...\n`);
+    results.push(await measureOnce());
+  }
+  return results;
+}
+
 /**
  * Each page `{ name, url }` (a name of `scenarios`) visited `runs` times each way. Resolves with
  * page name → way → the median visit's worst interaction.
@@ -202,18 +205,15 @@ export async function measureInteractions(executablePath, pages, runs) {
     for (const { name, url } of pages) {
       results[name] = {};
       for (const way of Object.keys(ways)) {
-        const visits = [];
-        for (let run = 1; run <= runs; run += 1) {
-          process.stderr.write(`interactions ${name}, ${way} (${run}/${runs}) ...\n`);
-          // A renderer lost on a crowded machine takes the visit with it: once, it is made again.
-          const again = (error) => {
-            process.stderr.write(`  made again: ${error.message.split('\n')[0]}\n`);
-            return visit(browser, name, url, way);
-          };
-          visits.push(await visit(browser, name, url, way).catch(again));
-        }
-        visits.sort((a, b) => a.ms - b.ms);
-        results[name][way] = visits[Math.floor(visits.length / 2)];
+        // A renderer lost on a crowded machine takes the visit with it: once, it is made again.
+        const again = (error) => {
+          process.stderr.write(`  made again: ${error.message.split('\n')[0]}\n`);
+          return visit(browser, name, url, way);
+        };
+        const visits = await repeat(`interactions ${name}, ${way}`, runs, () =>
+          visit(browser, name, url, way).catch(again),
+        );
+        results[name][way] = visits.sort((a, b) => a.ms - b.ms)[Math.floor(runs / 2)];
       }
     }
   } finally {
