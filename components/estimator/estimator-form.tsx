@@ -22,7 +22,7 @@ import {
   readVolume,
 } from '@/lib/pricing/quote-query';
 import { formatPaise } from '@/lib/format/rupees';
-import type { EstimateTableCopy } from '@/lib/pricing/quote-text';
+import type { EstimateTableCopy } from '@/lib/pricing/estimate-table';
 import { estimateColumns, estimateRows } from '@/lib/pricing/estimate-table';
 import { ShareLinkButton } from './share-link-button';
 import { groupedVolumeText, VolumeInput } from './volume-input';

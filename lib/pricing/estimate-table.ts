@@ -3,7 +3,6 @@ import { tierNames } from '@/content/pricing/tiers';
 import { formatCount, formatPaise, formatRupees } from '@/lib/format/rupees';
 import { formatMessage, type CompiledMessage } from '@/lib/i18n/format-message';
 import type { Estimate, EstimateLine } from './estimate';
-import type { EstimateTableCopy } from './quote-text';
 
 /** Whether the channel is priced by tiers (WhatsApp is not, so its breakdown has no tier). */
 export const hasTiers = (channel: EstimateChannelId) =>
@@ -32,6 +31,14 @@ export function lineFigures(
     amount: amountPaise === undefined ? undefined : formatPaise(amountPaise),
   };
 }
+
+/** What a breakdown needs to name things for one channel (lib/pricing/quote-text.ts makes it). */
+export type EstimateTableCopy = {
+  columns: Readonly<Record<'item' | 'volume' | 'tier' | 'rate' | 'amount', string>>;
+  customQuote: string;
+  items: Readonly<Record<string, string>>;
+  partsVolume?: CompiledMessage;
+};
 
 /**
  * The breakdown's columns, as components/pricing's PricingTable takes them: item, volume, tier

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatCount } from '@/lib/format/rupees';
-import { isCalendarDay } from './price-registry';
+import { isCalendarDate } from '@/lib/forms/calendar-date';
 
 /**
  * The one check of a price list file (content/pricing/price-lists/<date>.json), run by the build
@@ -18,7 +18,7 @@ const rate = z.number().positive();
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine(isCalendarDay, 'must be a day of the calendar');
+  .refine(isCalendarDate, 'must be a day of the calendar');
 
 const ratesOf = <K extends string>(keys: readonly K[]) =>
   z.union([

@@ -3,7 +3,8 @@ import { priceRegistry } from '@/content/pricing/prices';
 import { ATTRIBUTION_VALUE_MAX_LENGTH, CAMPAIGN_PARAMS } from '@/lib/attribution/touch';
 import { estimate } from './estimate';
 import type { PriceList } from './price-list-schema';
-import { addDays, indiaDay, isCalendarDay, type PriceRegistry } from './price-registry';
+import { isCalendarDate } from '@/lib/forms/calendar-date';
+import { addDays, indiaDay, type PriceRegistry } from './price-registry';
 import { PRICES_PARAM, quoteSearch, readQuoteQuery, type SearchParams } from './quote-query';
 
 function campaignQuery(params: SearchParams): string {
@@ -26,7 +27,7 @@ function campaignQuery(params: SearchParams): string {
  */
 function listOf(registry: PriceRegistry, date: string | undefined): PriceList | undefined {
   if (date === undefined) return registry.first;
-  return isCalendarDay(date) ? registry.inEffectOn(date) : undefined;
+  return isCalendarDate(date) ? registry.inEffectOn(date) : undefined;
 }
 
 /**

@@ -11,7 +11,7 @@ import { compileMessage } from '@/lib/i18n/compile-message';
 import { getCopy } from '@/lib/i18n/copy';
 import { locale } from '@/lib/i18n/locale';
 import { billsPerPart, type Estimate } from './estimate';
-import { lineFigures } from './estimate-table';
+import { lineFigures, type EstimateTableCopy } from './estimate-table';
 import type { QuoteRequest } from './quote-request';
 
 const longDate = new Intl.DateTimeFormat(locale, {
@@ -28,7 +28,7 @@ const dayText = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
  * What a breakdown needs to name things for one channel: its items, the columns, 'Custom quote',
  * and where the channel bills per part, how a volume in parts reads.
  */
-export function estimateTableCopy(channel: EstimateChannelId) {
+export function estimateTableCopy(channel: EstimateChannelId): EstimateTableCopy {
   const { columns, items, partsVolume } = getCopy('Estimator').copy;
   return {
     columns,
@@ -37,8 +37,6 @@ export function estimateTableCopy(channel: EstimateChannelId) {
     ...(billsPerPart(channel) && { partsVolume: compileMessage(partsVolume) }),
   };
 }
-
-export type EstimateTableCopy = ReturnType<typeof estimateTableCopy>;
 
 /** How the estimate reads the channel's tables, stated next to every estimate. */
 export function estimateReading(channel: EstimateChannelId): string {
