@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { emailDestinationConfig, siteUrl } from '@/lib/config';
+import { configuration, siteUrl } from '@/lib/config';
 import { erasureConfirmSchema, erasureRequestSchema } from '@/lib/forms/erasure-schema';
 import { addressKey, requestClient } from './client-address';
 import { erasureLinkEmail } from './destinations/erasure-link-email';
@@ -30,7 +30,7 @@ let transport: ReturnType<typeof mailTransport> | undefined;
  * whether or not the site holds anything for the address.
  */
 export async function requestErasure(request: Request): Promise<Response> {
-  const email = emailDestinationConfig();
+  const { email } = configuration();
   const confirmation = email ? 'email' : 'operator';
   const answer = {
     statusCode: 200,

@@ -1,4 +1,4 @@
-import { databaseUrl, healthToken } from '@/lib/config';
+import { configuration } from '@/lib/config';
 import { hasBearer } from './bearer';
 import { configuredDestinations } from './destinations/configured-destinations';
 import { jsonReply } from './replies';
@@ -26,7 +26,7 @@ export async function healthCheck(request: Request): Promise<Response> {
   // no counts, where every alert on a count would stay silent. A guesser learns nothing from the
   // 401 it did not know, and the comparison is in constant time. With HEALTH_TOKEN unset, every
   // token is wrong.
-  const token = healthToken();
+  const token = configuration().HEALTH_TOKEN;
   const asked = request.headers.get('authorization') !== null;
   const operator = asked && token !== undefined && hasBearer(request, token);
   if (asked && !operator) {
@@ -70,7 +70,7 @@ export async function healthCheck(request: Request): Promise<Response> {
     return jsonReply(
       503,
       operator
-        ? { status: 'unavailable', store: databaseUrl() ? 'postgres' : 'sqlite' }
+        ? { status: 'unavailable', store: configuration().DATABASE_URL ? 'postgres' : 'sqlite' }
         : { status: 'unavailable' },
     );
   }

@@ -1,4 +1,4 @@
-import { outboxDeliverySecret } from '@/lib/config';
+import { configuration } from '@/lib/config';
 import { hasBearer } from '../bearer';
 import { configuredDestinations } from '../destinations/configured-destinations';
 import { jsonReply } from '../replies';
@@ -16,7 +16,7 @@ export const DELIVERY_BUDGET_MS = 20_000;
  * secret is refused (401).
  */
 export async function deliverDueLeads(request: Request): Promise<Response> {
-  const secret = outboxDeliverySecret();
+  const secret = configuration().OUTBOX_DELIVERY_SECRET;
   if (!secret) return jsonReply(404, { statusCode: 404, message: 'Not found.' });
   if (!hasBearer(request, secret)) {
     return jsonReply(

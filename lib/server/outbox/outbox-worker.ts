@@ -1,4 +1,4 @@
-import { outboxPollMs } from '@/lib/config';
+import { configuration } from '@/lib/config';
 import type { LeadDestination } from '../destinations/destination';
 import type { LeadStore } from '../store/lead-store';
 import { deliverLead, type DeliveryResult } from './deliver-lead';
@@ -59,10 +59,10 @@ export function startOutboxWorker(
       )
       .finally(() => {
         running = undefined;
-        if (!stopped) timer = setTimeout(next, outboxPollMs()).unref();
+        if (!stopped) timer = setTimeout(next, configuration().OUTBOX_POLL_MS).unref();
       });
   }
-  timer = setTimeout(next, outboxPollMs()).unref();
+  timer = setTimeout(next, configuration().OUTBOX_POLL_MS).unref();
   return {
     async stop() {
       stopped = true;
