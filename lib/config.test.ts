@@ -48,12 +48,8 @@ describe('configuration', () => {
       OUTBOX_POLL_MS: 5_000,
       OUTBOX_FIRST_RETRY_MS: 20_000,
     });
-    expect(config.read()).toMatchObject({
-      UPSTREAM_API_BASE: undefined,
-      DATABASE_URL: undefined,
-      email: undefined,
-      webhook: undefined,
-    });
+    const { UPSTREAM_API_BASE, DATABASE_URL, email, webhook } = config.read();
+    expect([UPSTREAM_API_BASE, DATABASE_URL, email, webhook]).toEqual(Array(4).fill(undefined));
   });
 
   it('reads the values given, in the form the site uses them', async () => {
