@@ -56,19 +56,13 @@ export async function requestErasure(request: Request): Promise<Response> {
       return jsonReply(200, answer);
     }
     if (!email) {
-      await store.recordErasureRequest({ email: address, now });
+      await store.requestErasure(address, now);
       logErasure('erasure_request', { outcome: 'recorded', confirmation });
       return jsonReply(200, answer);
     }
     const token = randomBytes(32).toString('base64url');
     const expiresAt = now + ERASURE_LINK_HOURS * HOUR_MS;
-    await store.requestErasure({
-      email: address,
-      tokenHash: tokenHash(token),
-      expiresAt,
-      locale,
-      now,
-    });
+    await store.requestErasure(address, now, { tokenHash: tokenHash(token), expiresAt, locale });
     try {
       transport ??= mailTransport(email.url);
       await transport.sendMail(

@@ -1,5 +1,5 @@
 import { configuration } from '@/lib/config';
-import { hasBearer } from './bearer';
+import { hasBearer, unauthorised } from './bearer';
 import { configuredDestinations } from './destinations/configured-destinations';
 import { jsonReply } from './replies';
 import { leadStore } from './store/open-lead-store';
@@ -29,13 +29,7 @@ export async function healthCheck(request: Request): Promise<Response> {
   const token = configuration().HEALTH_TOKEN;
   const asked = request.headers.get('authorization') !== null;
   const operator = asked && token !== undefined && hasBearer(request, token);
-  if (asked && !operator) {
-    return jsonReply(
-      401,
-      { statusCode: 401, message: 'Unauthorised.' },
-      { 'WWW-Authenticate': 'Bearer' },
-    );
-  }
+  if (asked && !operator) return unauthorised();
   try {
     const store = await leadStore();
     const now = Date.now();
