@@ -37,8 +37,6 @@ export async function deliverDue(
   return results;
 }
 
-export type OutboxWorker = { stop(): Promise<void> };
-
 /**
  * Delivers pending leads in the background: every poll interval it delivers what is due.
  * stop() claims no more and waits for the deliveries in flight; a delivery claimed and not yet
@@ -47,7 +45,7 @@ export type OutboxWorker = { stop(): Promise<void> };
 export function startOutboxWorker(
   store: LeadStore,
   destinations: readonly LeadDestination[],
-): OutboxWorker {
+): { stop(): Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
