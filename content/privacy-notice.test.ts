@@ -39,8 +39,8 @@ describe('the privacy notice says what the code does', () => {
   it("states the store's default retention (LEAD_RETENTION_DAYS in lib/config.ts)", async () => {
     vi.stubEnv('LEAD_RETENTION_DAYS', '');
     vi.resetModules();
-    const { leadRetentionDays } = await import('@/lib/config');
-    expect(noticeFigures.settledLeadDays).toBe(leadRetentionDays());
+    const { configuration } = await import('@/lib/config');
+    expect(noticeFigures.settledLeadDays).toBe(configuration().LEAD_RETENTION_DAYS);
   });
 
   it('states how long an erasure link works and its record is kept (lib/server)', async () => {

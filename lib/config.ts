@@ -152,6 +152,8 @@ function checkedEnvironment() {
       throw new Error(`Invalid configuration: ${name}: ${issue?.message}`);
     },
   });
+  const { SMTP_URL: smtp, LEAD_EMAIL_TO: to, LEAD_EMAIL_FROM: from } = env;
+  const { LEAD_WEBHOOK_URL: webhookUrl, LEAD_WEBHOOK_SECRET: webhookSecret } = env;
   // The build writes its SITE_URL and ANALYTICS_SCRIPT_URL into the compiled code (next.config.ts
   // `env`): they are in the prerendered pages and their policies, so they are the default at run
   // time, and a different one is refused rather than served beside them.
@@ -164,6 +166,10 @@ function checkedEnvironment() {
       env.ANALYTICS_SCRIPT_URL,
       process.env.BUILT_ANALYTICS_SCRIPT_URL,
     ),
+    /** The email destination, when it is configured. */
+    email: smtp && to && from ? { url: smtp, to, from } : undefined,
+    /** The webhook destination, when it is configured. */
+    webhook: webhookUrl && webhookSecret ? { url: webhookUrl, secret: webhookSecret } : undefined,
   };
 }
 
@@ -188,41 +194,7 @@ let checked: ReturnType<typeof checkedEnvironment> | undefined;
  */
 export const configuration = () => (checked ??= checkedEnvironment());
 
-/** Reading it checks every variable: for next.config.ts and the start-up. */
-export const allConfiguration = [configuration];
-
 /** Public origin of the site: in the prerendered HTML, in quote pages and in the Origin check. */
 export const siteUrl = () => configuration().SITE_URL;
 /** An operator's analytics or tag script, loaded by every page and allowed by its policy. */
 export const analyticsScriptUrl = () => configuration().ANALYTICS_SCRIPT_URL;
-/** Origin of the upstream API; undefined: leads are kept, not forwarded. */
-export const upstreamApiBase = () => configuration().UPSTREAM_API_BASE;
-/** PostgreSQL for the lead store, outbox and rate limit of every instance; undefined: SQLite. */
-export const databaseUrl = () => configuration().DATABASE_URL;
-export const dataDir = () => configuration().DATA_DIR;
-export const rateLimitPerMinute = () => configuration().RATE_LIMIT_PER_MINUTE;
-/** How many proxies append to X-Forwarded-For; with TRUSTED_PROXIES unset, 0 reads none. */
-export const trustedProxyHops = () => configuration().TRUSTED_PROXY_HOPS;
-/** The CIDR ranges the proxies in front of the site connect from. */
-export const trustedProxies = () => configuration().TRUSTED_PROXIES;
-/** The header a platform sets to the client's address, read where no connection is seen. */
-export const clientAddressHeader = () => configuration().CLIENT_ADDRESS_HEADER;
-export const leadRetentionDays = () => configuration().LEAD_RETENTION_DAYS;
-/** The secret of POST /api/outbox/deliver; undefined: the route answers 404. */
-export const outboxDeliverySecret = () => configuration().OUTBOX_DELIVERY_SECRET;
-/** The bearer token of /api/health's counts; undefined: no one gets them. */
-export const healthToken = () => configuration().HEALTH_TOKEN;
-export const outboxPollMs = () => configuration().OUTBOX_POLL_MS;
-export const outboxFirstRetryMs = () => configuration().OUTBOX_FIRST_RETRY_MS;
-
-/** The email destination, when it is configured. */
-export function emailDestinationConfig() {
-  const { SMTP_URL: url, LEAD_EMAIL_TO: to, LEAD_EMAIL_FROM: from } = configuration();
-  return url && to && from ? { url, to, from } : undefined;
-}
-
-/** The webhook destination, when it is configured. */
-export function webhookDestinationConfig() {
-  const { LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret } = configuration();
-  return url && secret ? { url, secret } : undefined;
-}

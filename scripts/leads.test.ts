@@ -170,7 +170,7 @@ describe.each(testStores)('npm run leads on %s', (name, fresh) => {
   it('shows the operator each request to erase that waits on them, with the address', async () => {
     const store = await open();
     try {
-      await store.recordErasureRequest({ email: 'kiran@example.in', now: Date.now() });
+      await store.requestErasure('kiran@example.in', Date.now());
     } finally {
       await store.close();
     }

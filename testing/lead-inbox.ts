@@ -161,39 +161,3 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       }),
   };
 }
-
-/**
- * An SMTP server on 127.0.0.1 that takes every message and keeps only their count: for the
- * bench, where reading each message back would take the processor from the server measured.
- */
-export async function startSmtpSink(): Promise<{
-  url: string;
-  count: () => number;
-  close(): Promise<void>;
-}> {
-  let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 50,
-    onData(stream, _session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        count += 1;
-        callback();
-      });
-    },
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      resolve(((server as unknown as { server: Server }).server.address() as AddressInfo).port);
-    });
-  });
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    count: () => count,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}

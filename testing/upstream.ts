@@ -1,6 +1,3 @@
-import { spawn } from 'node:child_process';
-import { freePort, waitUntilAnswers } from './site-server';
-
 /** What the fake upstream (testing/fake-upstream.mjs) received. */
 export type RecordedRequest = {
   method: string;
@@ -44,24 +41,4 @@ export async function setUpstreamMode(
     method: 'POST',
     body: JSON.stringify({ contains: text, ...settings }),
   });
-}
-
-/** A fake upstream of its own (testing/fake-upstream.mjs) on a free port, for scripts. */
-export async function startFakeUpstream(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['testing/fake-upstream.mjs'], {
-    env: { ...process.env, FAKE_UPSTREAM_PORT: String(port) },
-    stdio: 'ignore',
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitUntilAnswers(`${origin}/__health`, { exited: () => child.exitCode !== null });
-  return {
-    origin,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }

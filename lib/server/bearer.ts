@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { jsonReply } from './replies';
 
 function digest(text: string) {
   return createHash('sha256').update(text).digest();
@@ -12,3 +13,7 @@ export function hasBearer(request: Request, secret: string): boolean {
   const given = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
   return timingSafeEqual(digest(given), digest(secret));
 }
+
+/** The answer to a request whose bearer token is missing or wrong. */
+export const unauthorised = () =>
+  jsonReply(401, { statusCode: 401, message: 'Unauthorised.' }, { 'WWW-Authenticate': 'Bearer' });

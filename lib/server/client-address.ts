@@ -1,5 +1,5 @@
 import ipaddr from 'ipaddr.js';
-import { clientAddressHeader, trustedProxies, trustedProxyHops } from '@/lib/config';
+import { configuration } from '@/lib/config';
 import { socketAddress } from './socket-address';
 
 /**
@@ -19,7 +19,7 @@ export type ProxyTrust = {
 /** The trust the configuration gives: TRUSTED_PROXIES, else, with hops set, the ranges where a
  * reverse proxy on the same host or private network connects from. */
 export function configuredTrust(): ProxyTrust {
-  const hops = trustedProxyHops();
+  const { TRUSTED_PROXY_HOPS: hops, TRUSTED_PROXIES, CLIENT_ADDRESS_HEADER } = configuration();
   const privateRanges = [
     '127.0.0.0/8',
     '10.0.0.0/8',
@@ -30,9 +30,9 @@ export function configuredTrust(): ProxyTrust {
     'fe80::/10',
   ];
   return {
-    proxies: trustedProxies() ?? (hops > 0 ? privateRanges : []),
+    proxies: TRUSTED_PROXIES ?? (hops > 0 ? privateRanges : []),
     hops,
-    platformHeader: clientAddressHeader(),
+    platformHeader: CLIENT_ADDRESS_HEADER,
   };
 }
 

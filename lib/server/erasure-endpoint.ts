@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { emailDestinationConfig, siteUrl } from '@/lib/config';
+import { configuration, siteUrl } from '@/lib/config';
 import { erasureConfirmSchema, erasureRequestSchema } from '@/lib/forms/erasure-schema';
 import { addressKey, requestClient } from './client-address';
 import { erasureLinkEmail } from './destinations/erasure-link-email';
@@ -30,7 +30,7 @@ let transport: ReturnType<typeof mailTransport> | undefined;
  * whether or not the site holds anything for the address.
  */
 export async function requestErasure(request: Request): Promise<Response> {
-  const email = emailDestinationConfig();
+  const { email } = configuration();
   const confirmation = email ? 'email' : 'operator';
   const answer = {
     statusCode: 200,
@@ -56,19 +56,13 @@ export async function requestErasure(request: Request): Promise<Response> {
       return jsonReply(200, answer);
     }
     if (!email) {
-      await store.recordErasureRequest({ email: address, now });
+      await store.requestErasure(address, now);
       logErasure('erasure_request', { outcome: 'recorded', confirmation });
       return jsonReply(200, answer);
     }
     const token = randomBytes(32).toString('base64url');
     const expiresAt = now + ERASURE_LINK_HOURS * HOUR_MS;
-    await store.requestErasure({
-      email: address,
-      tokenHash: tokenHash(token),
-      expiresAt,
-      locale,
-      now,
-    });
+    await store.requestErasure(address, now, { tokenHash: tokenHash(token), expiresAt, locale });
     try {
       transport ??= mailTransport(email.url);
       await transport.sendMail(

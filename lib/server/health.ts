@@ -1,5 +1,5 @@
-import { databaseUrl, healthToken } from '@/lib/config';
-import { hasBearer } from './bearer';
+import { configuration } from '@/lib/config';
+import { hasBearer, unauthorised } from './bearer';
 import { configuredDestinations } from './destinations/configured-destinations';
 import { jsonReply } from './replies';
 import { leadStore } from './store/open-lead-store';
@@ -26,16 +26,10 @@ export async function healthCheck(request: Request): Promise<Response> {
   // no counts, where every alert on a count would stay silent. A guesser learns nothing from the
   // 401 it did not know, and the comparison is in constant time. With HEALTH_TOKEN unset, every
   // token is wrong.
-  const token = healthToken();
+  const token = configuration().HEALTH_TOKEN;
   const asked = request.headers.get('authorization') !== null;
   const operator = asked && token !== undefined && hasBearer(request, token);
-  if (asked && !operator) {
-    return jsonReply(
-      401,
-      { statusCode: 401, message: 'Unauthorised.' },
-      { 'WWW-Authenticate': 'Bearer' },
-    );
-  }
+  if (asked && !operator) return unauthorised();
   try {
     const store = await leadStore();
     const now = Date.now();
@@ -70,7 +64,7 @@ export async function healthCheck(request: Request): Promise<Response> {
     return jsonReply(
       503,
       operator
-        ? { status: 'unavailable', store: databaseUrl() ? 'postgres' : 'sqlite' }
+        ? { status: 'unavailable', store: configuration().DATABASE_URL ? 'postgres' : 'sqlite' }
         : { status: 'unavailable' },
     );
   }

@@ -1,7 +1,15 @@
 import { loadEnvConfig } from '@next/env';
 import { parseArgs } from 'node:util';
-import { erasureListing, leadListing, leadsCsv } from './leads-report';
-import { leadStatuses, type LeadStatus } from './store/lead-store';
+import { CLICK_ID_PARAMS } from '@/lib/attribution/touch';
+import type { LeadTouch } from '@/lib/forms/attribution-schema';
+import { unsafeCharacters } from '@/lib/text/unsafe-characters';
+import {
+  leadStatuses,
+  type Delivery,
+  type ErasureRecord,
+  type Lead,
+  type LeadStatus,
+} from './store/lead-store';
 import { openLeadStore, openStoreDatabase, storeLocation } from './store/open-lead-store';
 
 const usage = `npm run leads [-- --status ${leadStatuses.join('|')}] [--csv]
@@ -147,4 +155,144 @@ async function backup(file: string, write: (text: string) => void) {
   } finally {
     await database.close();
   }
+}
+
+/** Where a touch came from: its UTM source, medium and campaign, click id kind, ref, landing page. */
+function touchFields(prefix: 'first' | 'last', touch?: LeadTouch): Record<string, string> {
+  const fields = {
+    source: touch?.utm_source,
+    medium: touch?.utm_medium,
+    campaign: touch?.utm_campaign,
+    click_id: CLICK_ID_PARAMS.filter((name) => touch?.[name]).join(' '),
+    ref: touch?.ref,
+    landing_page: touch?.landingPath,
+  };
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [`${prefix}_${key}`, value ?? '']),
+  );
+}
+
+/** The columns of `npm run leads -- --csv`, and of each lead's details in the listing. */
+const csvColumns = [
+  'created_at',
+  'id',
+  'kind',
+  'status',
+  'deliveries',
+  'refusals',
+  'email',
+  'name',
+  'mobile',
+  'subject',
+  'demoDate',
+  'demoTime',
+  'wapNotification',
+  'keepInformed',
+  'connectExpert',
+  'message',
+  ...Object.keys(touchFields('first')),
+  ...Object.keys(touchFields('last')),
+  'notice',
+];
+
+/** One delivery in words: 'email: pending, 2 attempt(s), last error smtp_421'. */
+function deliveryText(delivery: Delivery): string {
+  return [
+    `${delivery.destination}: ${delivery.status}`,
+    delivery.attempts ? `${delivery.attempts} attempt(s)` : '',
+    delivery.lastError ? `last error ${delivery.lastError}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** A lead as the report's named fields. */
+function leadFields(lead: Lead): Record<string, unknown> {
+  const refused = lead.deliveries.filter((delivery) => delivery.reply);
+  return {
+    ...lead.payload,
+    created_at: lead.createdAt,
+    id: lead.id,
+    kind: lead.kind,
+    status: lead.status,
+    deliveries: lead.deliveries.map(deliveryText).join('; '),
+    // The answers of the destinations that refused the lead, by destination, as JSON.
+    refusals:
+      refused.length > 0
+        ? JSON.stringify(Object.fromEntries(refused.map((d) => [d.destination, d.reply])))
+        : undefined,
+    email: lead.email,
+    ...touchFields('first', lead.attribution?.first),
+    ...touchFields('last', lead.attribution?.last),
+    // The privacy notice the visitor was given, by version and date.
+    notice: lead.notice ? `${lead.notice.version} (${lead.notice.publishedOn})` : '',
+  };
+}
+
+/**
+ * Visitor text as it may safely reach a terminal or a spreadsheet: control characters (which can
+ * move the cursor, clear the screen or start a fake entry) and bidirectional overrides are shown
+ * as \u{...} escapes. `keep` lets the CSV keep its line breaks, which the quoting holds.
+ */
+function printable(value: unknown, keep = /(?!)/): string {
+  const text = value === undefined || value === null ? '' : String(value);
+  return text.replace(unsafeCharacters(), (character) =>
+    keep.test(character) ? character : `\\u{${character.codePointAt(0)!.toString(16)}}`,
+  );
+}
+
+function csvCell(value: unknown): string {
+  const text = printable(value, /[\r\n]/);
+  // A leading =, +, - or @ would be read as a formula by spreadsheet programs.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+function leadsCsv(leads: Lead[]): string {
+  const rows = leads.map((lead) => {
+    const fields = leadFields(lead);
+    return csvColumns.map((column) => csvCell(fields[column])).join(',');
+  });
+  return `${[csvColumns.join(','), ...rows].join('\r\n')}\r\n`;
+}
+
+/** For the terminal: a message's later lines are marked, so none can pass for an entry. */
+function terminalText(value: unknown): string {
+  return printable(value, /\n/).replaceAll('\n', '\n    > ');
+}
+
+/** One lead for the terminal: its line, then each field it has. */
+function leadListing(lead: Lead): string {
+  const fields = leadFields(lead);
+  const deliveries = lead.deliveries.map((delivery) => {
+    const answer = delivery.reply ? `, answer ${JSON.stringify(delivery.reply)}` : '';
+    return `  to ${printable(deliveryText(delivery))}${terminalText(answer)}`;
+  });
+  const details = csvColumns
+    .slice(csvColumns.indexOf('id'))
+    .filter((column) => !['kind', 'status', 'deliveries', 'refusals'].includes(column))
+    .filter((column) => fields[column] !== undefined && fields[column] !== '')
+    .map((column) => `  ${column}: ${terminalText(fields[column])}`);
+  return `${lead.createdAt}  ${lead.kind}  ${lead.status}\n${[...deliveries, ...details].join('\n')}\n`;
+}
+
+/**
+ * One erasure for the terminal: its state and times, how many leads went, and each destination's
+ * notice. The address is shown only while the operator must act on the request.
+ */
+function erasureListing(record: ErasureRecord): string {
+  const lines = [
+    `${record.requestedAt}  erasure ${record.id}  ${record.state}`,
+    ...(record.email ? [`  email: ${printable(record.email)}`] : []),
+    `  address hash: ${record.addressHash}`,
+    ...(record.erasedAt ? [`  erased: ${record.erasedAt}, ${record.leadCount ?? 0} lead(s)`] : []),
+    ...(record.leadIds.length > 0 ? [`  leads: ${record.leadIds.join(' ')}`] : []),
+    ...(record.handedTo.length > 0
+      ? [`  the leads had gone to: ${record.handedTo.join(', ')}`]
+      : []),
+    ...record.notices.map(
+      (notice) => `  told ${notice.destination}: ${notice.status}, ${notice.attempts} attempt(s)`,
+    ),
+  ];
+  return `${lines.join('\n')}\n`;
 }

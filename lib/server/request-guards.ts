@@ -4,9 +4,6 @@ import type { EndpointKind } from './submission-limits';
 /** Largest request body the endpoints read: a larger one is answered 413. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-export type BodyResult =
-  { ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'bad_json' | 'aborted' };
-
 /**
  * Reads a JSON body (a request's, or a reply from the upstream), stopping as soon as it passes
  * the cap, whatever Content-Length claims. A sender that goes away mid-body (or a reply cut short
@@ -15,7 +12,9 @@ export type BodyResult =
 export async function readJsonBody(
   message: { headers: Headers; body: ReadableStream<Uint8Array> | null },
   maxBytes = MAX_BODY_BYTES,
-): Promise<BodyResult> {
+): Promise<
+  { ok: true; value: unknown } | { ok: false; reason: 'too_large' | 'bad_json' | 'aborted' }
+> {
   if (Number(message.headers.get('content-length') ?? 0) > maxBytes) {
     return { ok: false, reason: 'too_large' };
   }

@@ -1,9 +1,4 @@
-import {
-  allConfiguration,
-  emailDestinationConfig,
-  upstreamApiBase,
-  webhookDestinationConfig,
-} from '@/lib/config';
+import { configuration } from '@/lib/config';
 import { configuredDestinations } from './destinations/configured-destinations';
 import { configuredTrust } from './client-address';
 import { startOutboxWorker } from './outbox/outbox-worker';
@@ -32,9 +27,7 @@ function clientAddressSource(): string {
 
 /** Where leads go under this configuration, in one line, with no secret in it. */
 function leadDestinationsLine(): string {
-  const upstream = upstreamApiBase();
-  const email = emailDestinationConfig();
-  const webhook = webhookDestinationConfig();
+  const { UPSTREAM_API_BASE: upstream, email, webhook } = configuration();
   const named = [
     ...(upstream ? [`the upstream API at ${upstream}`] : []),
     ...(email ? [`email to ${email.to.join(', ')} through ${new URL(email.url).host}`] : []),
@@ -56,7 +49,7 @@ function leadDestinationsLine(): string {
  */
 export async function startUp(): Promise<void> {
   if (started.value) return;
-  for (const read of allConfiguration) read();
+  configuration();
   if (process.env.NODE_ENV === 'production') checkPagePoliciesCompleted();
   stampSocketAddresses();
   const store = await leadStore();

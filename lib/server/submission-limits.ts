@@ -1,5 +1,5 @@
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
-import { rateLimitPerMinute } from '@/lib/config';
+import { configuration } from '@/lib/config';
 import { addressKey, requestClient } from './client-address';
 import type { LeadKind } from './store/schema';
 import { leadStore } from './store/open-lead-store';
@@ -51,7 +51,11 @@ export async function rateLimited(kind: EndpointKind, headers: Headers) {
         'CLIENT_ADDRESS_HEADER to the header your platform sets to the client address.',
     );
   }
-  const waitMs = await spendAllowance(`${kind}:${addressKey(address)}`, rateLimitPerMinute(), 60);
+  const waitMs = await spendAllowance(
+    `${kind}:${addressKey(address)}`,
+    configuration().RATE_LIMIT_PER_MINUTE,
+    60,
+  );
   if (waitMs === undefined) return undefined;
   return refusal(kind, 429, 'rate_limited', replyMessages.tooManyRequests, {
     headers: { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) },

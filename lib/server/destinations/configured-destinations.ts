@@ -1,4 +1,4 @@
-import { emailDestinationConfig, upstreamApiBase, webhookDestinationConfig } from '@/lib/config';
+import { configuration } from '@/lib/config';
 import { upstreamDestination } from './upstream-client';
 import type { LeadDestination } from './destination';
 import { emailDestination } from './lead-email';
@@ -12,9 +12,7 @@ let configured: readonly LeadDestination[] | undefined;
  */
 export function configuredDestinations(): readonly LeadDestination[] {
   if (configured) return configured;
-  const upstream = upstreamApiBase();
-  const email = emailDestinationConfig();
-  const webhook = webhookDestinationConfig();
+  const { UPSTREAM_API_BASE: upstream, email, webhook } = configuration();
   configured = [
     ...(upstream ? [upstreamDestination(upstream)] : []),
     ...(email ? [emailDestination(email)] : []),

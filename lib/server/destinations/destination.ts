@@ -19,16 +19,6 @@ export type LeadDestination = {
   send(item: OutboxItem): Promise<DestinationAnswer>;
 };
 
-const TRY_AGAIN_STATUSES = new Set([408, 425, 429]);
-
-/**
- * An HTTP status that is no decision, whatever the body says: 5xx, 408, 425 and 429 ask to come
- * back later, and a redirect is never followed (a lead goes only where it was configured to go).
- */
-export function isNoDecisionStatus(status: number): boolean {
-  return status >= 500 || TRY_AGAIN_STATUSES.has(status) || (status >= 300 && status < 400);
-}
-
 /** No answer from a destination within this time is no answer at all. */
 export const DESTINATION_TIMEOUT_MS = 8_000;
 
@@ -41,18 +31,15 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | u
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-/** An answer with no decision, as `request` gives it. */
-export type NoDecision = { outcome: 'unavailable'; reason: string; retryAfterMs?: number };
-
 /**
  * Sends one request to a destination under `signal` (its timeout): the response when it carries
  * a decision, else the answer with no decision that a timeout, a network error, a redirect (never
- * followed) or a status that asks to come back later is.
+ * followed) or a status that asks to come back later (5xx, 408, 425, 429) is, whatever its body.
  */
 export async function request(
   url: string,
   init: RequestInit & { signal: AbortSignal },
-): Promise<Response | NoDecision> {
+): Promise<Response | Extract<DestinationAnswer, { outcome: 'unavailable' }>> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, cache: 'no-store', redirect: 'manual' });
@@ -60,12 +47,15 @@ export async function request(
     return { outcome: 'unavailable', reason: init.signal.aborted ? 'timeout' : 'network' };
   }
   const { status } = response;
-  if (!isNoDecisionStatus(status) && status >= 200) return response;
+  const redirect = status >= 300 && status < 400;
+  if (status >= 200 && status < 500 && !redirect && ![408, 425, 429].includes(status)) {
+    return response;
+  }
   await response.body?.cancel().catch(() => {});
   const wait = retryAfterMs(response.headers.get('retry-after'));
   return {
     outcome: 'unavailable',
-    reason: status >= 300 && status < 400 ? 'redirect' : `http_${status}`,
+    reason: redirect ? 'redirect' : `http_${status}`,
     ...(wait === undefined ? {} : { retryAfterMs: wait }),
   };
 }

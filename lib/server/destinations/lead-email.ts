@@ -6,7 +6,13 @@ import {
   type DestinationAnswer,
   type LeadDestination,
 } from './destination';
-import { erasureSummary, leadSummary, oneLine, type SummaryField } from './lead-summary';
+import {
+  erasureSummary,
+  leadSummary,
+  oneLine,
+  type Block,
+  type SummaryField,
+} from './lead-summary';
 
 export type EmailDestinationConfig = { url: string; to: string[]; from: string };
 
@@ -45,15 +51,6 @@ function htmlRow({ label, value, long }: SummaryField): string {
   const shown = long ? escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>') : escapeHtml(value);
   return `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${shown}</td></tr>`;
 }
-
-/** A part of a message: a title, a heading, a paragraph, a link, labelled values, or ids. */
-export type Block =
-  | { title: string }
-  | { heading: string }
-  | { paragraph: string }
-  | { link: string }
-  | { rows: SummaryField[] }
-  | { ids: string[] };
 
 function textOf(block: Block): string {
   if ('rows' in block) return block.rows.map(textField).join('\n');
@@ -99,16 +96,7 @@ export function leadEmail(lead: SubmittedLead, { to, from }: Omit<EmailDestinati
     replyTo: name ? { name, address: lead.email } : lead.email,
     subject: summary.subject,
     messageId: `<lead-${lead.id}.email@${senderDomain(from)}>`,
-    ...messageParts([
-      { title: summary.line },
-      { rows: summary.fields },
-      ...summary.attribution.flatMap((section) => [
-        { heading: section.heading },
-        section.note ? { paragraph: section.note } : { rows: section.rows },
-      ]),
-      { rows: [summary.receivedAt, summary.leadId] },
-      { paragraph: summary.replyNote },
-    ]),
+    ...messageParts(summary.blocks),
     // The lead's own time, the same on every attempt.
     date: new Date(lead.createdAt),
     headers: { 'X-Lead-Id': lead.id },
@@ -130,14 +118,7 @@ export function erasureEmail(
     to,
     subject: summary.subject,
     messageId: `<erasure-${notice.id}.email@${senderDomain(from)}>`,
-    ...messageParts([
-      { title: summary.line },
-      { paragraph: summary.done },
-      { heading: summary.leadsHeading },
-      { ids: summary.leadIds },
-      ...summary.steps.map((step) => ({ paragraph: step })),
-      { rows: summary.facts },
-    ]),
+    ...messageParts(summary.blocks),
     date: new Date(notice.createdAt),
     headers: { 'X-Erasure-Id': notice.id },
   } satisfies SendMailOptions;

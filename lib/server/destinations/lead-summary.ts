@@ -8,22 +8,14 @@ import type { ErasureNotice, SubmittedLead } from '../store/lead-store';
 /** One labelled value; `long` values (the message) are shown as a block, not on one line. */
 export type SummaryField = { label: string; value: string; long?: boolean };
 
-/**
- * A lead as a person reads it, for the email and the webhook: a title, a one-line summary, every
- * field the visitor sent, where they came from, and the lead's id. Values are as the visitor
- * typed them; each renderer escapes them for where they go.
- */
-export type LeadSummary = {
-  kind: string;
-  subject: string;
-  line: string;
-  fields: SummaryField[];
-  /** Where the visitor came from, by touch; one section with a note when nothing was kept. */
-  attribution: { heading: string; rows: SummaryField[]; note?: string }[];
-  leadId: SummaryField;
-  receivedAt: SummaryField;
-  replyNote: string;
-};
+/** A part of a message: a title, a heading, a paragraph, a link, labelled values, or ids. */
+export type Block =
+  | { title: string }
+  | { heading: string }
+  | { paragraph: string }
+  | { link: string }
+  | { rows: SummaryField[] }
+  | { ids: string[] };
 
 /** Line breaks and other control characters as one space: for a header or a one-line text. */
 export function oneLine(text: string): string {
@@ -40,7 +32,12 @@ function isDemoSubject(value: unknown): value is DemoSubject {
 
 const touchKeys = [...CAMPAIGN_PARAMS, 'landingPath', 'referrerOrigin', 'at'] as const;
 
-export function leadSummary(lead: SubmittedLead): LeadSummary {
+/**
+ * A lead as a person reads it, for the email and the webhook: a subject, a one-line summary, and
+ * the message: every field the visitor sent, where they came from, and the lead's id. Values are
+ * as the visitor typed them; each renderer escapes them for where they go.
+ */
+export function leadSummary(lead: SubmittedLead) {
   const { copy, t } = getCopy('LeadNotification');
   const form = getCopy('DemoRequestForm').copy.fields;
   const yesNo = (value: unknown) => (value === true ? copy.yes : value === false ? copy.no : '');
@@ -78,16 +75,11 @@ export function leadSummary(lead: SubmittedLead): LeadSummary {
   const touchRows = (touch: LeadTouch | undefined): SummaryField[] =>
     touchKeys.flatMap((key) => {
       const value = touch?.[key];
-      if (!value) return [];
-      return [
-        {
-          label: copy.touchFields[key],
-          value: key === 'at' ? formatMoment(value) : value,
-        },
-      ];
+      const shown = key === 'at' && value ? formatMoment(value) : value;
+      return shown ? [{ label: copy.touchFields[key], value: shown }] : [];
     });
   const { first, last, formPath } = lead.attribution ?? {};
-  const attribution: LeadSummary['attribution'] = [
+  const attribution = [
     { heading: copy.touches.first, rows: touchRows(first) },
     { heading: copy.touches.last, rows: touchRows(last) },
     {
@@ -95,20 +87,21 @@ export function leadSummary(lead: SubmittedLead): LeadSummary {
       rows: formPath ? [{ label: copy.formPath, value: formPath }] : [],
     },
   ].filter((section) => section.rows.length > 0);
-  if (attribution.length === 0) {
-    attribution.push({ heading: copy.attributionHeading, rows: [], note: copy.noAttribution });
-  }
-
-  return {
-    kind: copy.kinds[lead.kind],
-    subject: oneLine(subject),
-    line: oneLine(line),
-    fields,
-    attribution,
-    leadId: { label: copy.leadId, value: lead.id },
-    receivedAt: { label: copy.receivedAt, value: formatMoment(lead.createdAt) },
-    replyNote: t('replyNote', { email }),
-  };
+  const blocks: Block[] = [
+    { title: oneLine(line) },
+    { rows: fields },
+    ...(attribution.length === 0
+      ? [{ heading: copy.attributionHeading }, { paragraph: copy.noAttribution }]
+      : attribution.flatMap(({ heading, rows }) => [{ heading }, { rows }])),
+    {
+      rows: [
+        { label: copy.receivedAt, value: formatMoment(lead.createdAt) },
+        { label: copy.leadId, value: lead.id },
+      ],
+    },
+    { paragraph: t('replyNote', { email }) },
+  ];
+  return { subject: oneLine(subject), line: oneLine(line), blocks };
 }
 
 /**
@@ -118,21 +111,22 @@ export function leadSummary(lead: SubmittedLead): LeadSummary {
 export function erasureSummary(notice: ErasureNotice) {
   const { copy, t } = getCopy('ErasureNotice');
   const email = oneLine(notice.email);
-  return {
-    subject: oneLine(t('subject', { email })),
-    line: oneLine(t('summary', { email, count: notice.leadIds.length })),
-    done: copy.done,
-    leadsHeading: copy.leadsHeading,
-    leadIds: notice.leadIds,
-    /** What to do where: the mailbox always, the CRM and the webhook when they had the leads. */
-    steps: [
-      copy.mailbox,
-      ...(notice.handedTo.includes('upstream') ? [copy.crm] : []),
-      ...(notice.handedTo.includes('webhook') ? [copy.webhook] : []),
-    ],
-    facts: [
-      { label: copy.erasureId, value: notice.id },
-      { label: copy.erasedAt, value: formatMoment(notice.createdAt) },
-    ],
-  };
+  const line = oneLine(t('summary', { email, count: notice.leadIds.length }));
+  const blocks: Block[] = [
+    { title: line },
+    { paragraph: copy.done },
+    { heading: copy.leadsHeading },
+    { ids: notice.leadIds },
+    // What to do where: the mailbox always, the CRM and the webhook when they had the leads.
+    { paragraph: copy.mailbox },
+    ...(notice.handedTo.includes('upstream') ? [{ paragraph: copy.crm }] : []),
+    ...(notice.handedTo.includes('webhook') ? [{ paragraph: copy.webhook }] : []),
+    {
+      rows: [
+        { label: copy.erasureId, value: notice.id },
+        { label: copy.erasedAt, value: formatMoment(notice.createdAt) },
+      ],
+    },
+  ];
+  return { subject: oneLine(t('subject', { email })), line, blocks };
 }

@@ -1,4 +1,4 @@
-import { outboxFirstRetryMs } from '@/lib/config';
+import { configuration } from '@/lib/config';
 import type { DestinationAnswer, LeadDestination } from '../destinations/destination';
 import { logSubmission, type DeliveryOutcome } from '../logger';
 import type { ClaimedDelivery, LeadStore, Settlement } from '../store/lead-store';
@@ -23,7 +23,7 @@ function settlementFor(
     failures: delivery.attempts + 1,
     createdAt: Date.parse(delivery.lead.createdAt),
     now,
-    firstRetryMs: outboxFirstRetryMs(),
+    firstRetryMs: configuration().OUTBOX_FIRST_RETRY_MS,
     ...(answer.retryAfterMs === undefined ? {} : { retryAfterMs: answer.retryAfterMs }),
   });
   return next === undefined

@@ -1,5 +1,5 @@
-import { outboxDeliverySecret } from '@/lib/config';
-import { hasBearer } from '../bearer';
+import { configuration } from '@/lib/config';
+import { hasBearer, unauthorised } from '../bearer';
 import { configuredDestinations } from '../destinations/configured-destinations';
 import { jsonReply } from '../replies';
 import { leadStore } from '../store/open-lead-store';
@@ -16,15 +16,9 @@ export const DELIVERY_BUDGET_MS = 20_000;
  * secret is refused (401).
  */
 export async function deliverDueLeads(request: Request): Promise<Response> {
-  const secret = outboxDeliverySecret();
+  const secret = configuration().OUTBOX_DELIVERY_SECRET;
   if (!secret) return jsonReply(404, { statusCode: 404, message: 'Not found.' });
-  if (!hasBearer(request, secret)) {
-    return jsonReply(
-      401,
-      { statusCode: 401, message: 'Unauthorised.' },
-      { 'WWW-Authenticate': 'Bearer' },
-    );
-  }
+  if (!hasBearer(request, secret)) return unauthorised();
   try {
     const store = await leadStore();
     const started = Date.now();

@@ -1,4 +1,4 @@
-import { outboxPollMs } from '@/lib/config';
+import { configuration } from '@/lib/config';
 import type { LeadDestination } from '../destinations/destination';
 import type { LeadStore } from '../store/lead-store';
 import { deliverLead, type DeliveryResult } from './deliver-lead';
@@ -37,8 +37,6 @@ export async function deliverDue(
   return results;
 }
 
-export type OutboxWorker = { stop(): Promise<void> };
-
 /**
  * Delivers pending leads in the background: every poll interval it delivers what is due.
  * stop() claims no more and waits for the deliveries in flight; a delivery claimed and not yet
@@ -47,7 +45,7 @@ export type OutboxWorker = { stop(): Promise<void> };
 export function startOutboxWorker(
   store: LeadStore,
   destinations: readonly LeadDestination[],
-): OutboxWorker {
+): { stop(): Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -59,10 +57,10 @@ export function startOutboxWorker(
       )
       .finally(() => {
         running = undefined;
-        if (!stopped) timer = setTimeout(next, outboxPollMs()).unref();
+        if (!stopped) timer = setTimeout(next, configuration().OUTBOX_POLL_MS).unref();
       });
   }
-  timer = setTimeout(next, outboxPollMs()).unref();
+  timer = setTimeout(next, configuration().OUTBOX_POLL_MS).unref();
   return {
     async stop() {
       stopped = true;

@@ -1,4 +1,4 @@
-import { leadRetentionDays } from '@/lib/config';
+import { configuration } from '@/lib/config';
 import type { LeadStore } from '../store/lead-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,7 +12,7 @@ export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
  */
 export async function applyRetention(store: LeadStore, now = Date.now()): Promise<number> {
   await store.tidyErasures(now);
-  const days = leadRetentionDays();
+  const days = configuration().LEAD_RETENTION_DAYS;
   if (days === 0) return 0;
   const deleted = await store.deleteSettledBefore(new Date(now - days * DAY_MS).toISOString());
   if (deleted > 0) {

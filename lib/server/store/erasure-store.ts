@@ -87,23 +87,6 @@ export function erasureStoreOn(database: StoreDatabase) {
       .where(
         sql<boolean>`NOT EXISTS (SELECT 1 FROM deliveries d WHERE d.lead_id = erasures.id AND d.status = 'pending')`,
       );
-  const insertRequest = async (
-    email: string,
-    now: number,
-    request: { state: ErasureState; token_hash?: string; expires_at?: number; locale?: string },
-  ) => {
-    await db
-      .insertInto('erasures')
-      .values({
-        id: randomUUID(),
-        address_hash: await addressHash(email),
-        email,
-        requested_at: new Date(now).toISOString(),
-        ...request,
-      })
-      .execute();
-  };
-
   /**
    * Erases every lead of an address (any case) with its deliveries, voids the claims on them,
    * clears what the files hold, records the erasure without the address, and queues a notice to
@@ -201,24 +184,33 @@ export function erasureStoreOn(database: StoreDatabase) {
     addressHash,
     forget,
 
-    /** A request to be confirmed by the single-use link whose token's hash is kept (not the token). */
-    requestErasure: (request: {
-      email: string;
-      tokenHash: string;
-      expiresAt: number;
-      locale: string;
-      now: number;
-    }) =>
-      insertRequest(request.email, request.now, {
-        state: 'awaiting_confirmation',
-        token_hash: request.tokenHash,
-        expires_at: request.expiresAt,
-        locale: request.locale,
-      }),
-
-    /** A request with no email to confirm it: recorded for the operator (`npm run leads`). */
-    recordErasureRequest: ({ email, now }: { email: string; now: number }) =>
-      insertRequest(email, now, { state: 'awaiting_operator' }),
+    /**
+     * A request to erase: with `link`, to be confirmed by the single-use link whose token's hash
+     * is kept (not the token); without, recorded for the operator (`npm run leads`).
+     */
+    async requestErasure(
+      email: string,
+      now: number,
+      link?: { tokenHash: string; expiresAt: number; locale: string },
+    ) {
+      await db
+        .insertInto('erasures')
+        .values({
+          id: randomUUID(),
+          address_hash: await addressHash(email),
+          email,
+          requested_at: new Date(now).toISOString(),
+          ...(link
+            ? {
+                state: 'awaiting_confirmation',
+                token_hash: link.tokenHash,
+                expires_at: link.expiresAt,
+                locale: link.locale,
+              }
+            : { state: 'awaiting_operator' }),
+        })
+        .execute();
+    },
 
     /**
      * Uses a link's token once: the request it confirms (its id and address), or undefined when the

@@ -316,13 +316,7 @@ describe.each(testStores)('the lead store on %s', (_, fresh) => {
   it('takes a link once, before it expires, and erases what the address had', async () => {
     await store.insert(newLead({ destinations: [] }));
     const request = (tokenHash: string, expiresAt: number) =>
-      store.requestErasure({
-        email: 'Asha@example.in',
-        tokenHash,
-        expiresAt,
-        locale: 'en',
-        now: t0,
-      });
+      store.requestErasure('Asha@example.in', t0, { tokenHash, expiresAt, locale: 'en' });
     await request('hash-of-live-token', t0 + 86_400_000);
     await request('hash-of-old-token', t0 + 1_000);
     expect(await store.erasureStats(t0)).toMatchObject({ awaitingConfirmation: 2 });

@@ -1,4 +1,4 @@
-import { databaseUrl, dataDir, redactedUrl } from '@/lib/config';
+import { configuration, redactedUrl } from '@/lib/config';
 import { processSlot } from '../process-slot';
 import { leadStoreOn, type LeadStore } from './lead-store';
 import { openPostgresDatabase } from './postgres-database';
@@ -7,16 +7,16 @@ import type { StoreDatabase } from './store-database';
 
 /** Where the store is, as a message may name it: DATA_DIR, or DATABASE_URL without its password. */
 export function storeLocation(): string {
-  const url = databaseUrl();
+  const { DATABASE_URL: url, DATA_DIR: dir } = configuration();
   return url
     ? `DATABASE_URL=${JSON.stringify(redactedUrl(url))}`
-    : `DATA_DIR=${JSON.stringify(dataDir())}`;
+    : `DATA_DIR=${JSON.stringify(dir)}`;
 }
 
 /** Opens (and migrates) the configured database: PostgreSQL at DATABASE_URL, else SQLite. */
 export function openStoreDatabase(): Promise<StoreDatabase> {
-  const url = databaseUrl();
-  return url ? openPostgresDatabase(url) : openSqliteDatabase(dataDir());
+  const { DATABASE_URL: url, DATA_DIR: dir } = configuration();
+  return url ? openPostgresDatabase(url) : openSqliteDatabase(dir);
 }
 
 /** Opens (and migrates) the configured store and checks it takes a write; throws naming it. */
