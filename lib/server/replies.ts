@@ -1,5 +1,5 @@
 import { logRejection } from './logger';
-import type { EndpointKind } from './submission-limits';
+import type { EndpointKind } from './logger';
 
 /** The endpoints' JSON answers (API text, not page copy): `{ statusCode, message, errors? }`. */
 export const replyMessages = {

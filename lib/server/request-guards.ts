@@ -1,5 +1,5 @@
 import { refusal, replyMessages } from './replies';
-import type { EndpointKind } from './submission-limits';
+import type { EndpointKind } from './logger';
 
 /** Largest request body the endpoints read: a larger one is answered 413. */
 export const MAX_BODY_BYTES = 16 * 1024;

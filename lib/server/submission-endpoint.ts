@@ -20,7 +20,8 @@ import { DESTINATION_TIMEOUT_MS } from './destinations/destination';
 import type { Claim, LeadStore } from './store/lead-store';
 import type { LeadKind } from './store/schema';
 import { leadStore } from './store/open-lead-store';
-import { rateLimited, type EndpointKind } from './submission-limits';
+import type { EndpointKind } from './logger';
+import { rateLimited } from './submission-limits';
 import { xsrfRejection } from './xsrf';
 
 /**

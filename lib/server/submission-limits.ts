@@ -1,13 +1,10 @@
 import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
 import { configuration } from '@/lib/config';
 import { addressKey, requestClient } from './client-address';
-import type { LeadKind } from './store/schema';
 import { leadStore } from './store/open-lead-store';
 import { processSlot } from './process-slot';
+import type { EndpointKind } from './logger';
 import { refusal, replyMessages } from './replies';
-
-/** What the log and the rate limit call a request's endpoint: a lead's kind, or a CSP report. */
-export type EndpointKind = LeadKind | 'csp-report' | 'erasure_request' | 'erasure_confirm';
 
 // One limiter per process and rate, over the store's own connection: every instance sharing the
 // store counts the same client. Kept only once the store opened: a failure is asked again.
