@@ -137,7 +137,8 @@ for (const { name, instances, copy, notice: noticePath, link: linkPath } of stor
       const outcomes = copy.ErasureConfirmation.outcomes;
       const confirmButton = page.getByRole('button', { name: copy.ErasureConfirmation.confirm });
       const openLink = async (server: SiteServer) => {
-        await page.goto('about:blank');
+        // From another page: a change of the fragment alone would not load the page again.
+        await page.goto(`${server.url}${noticePath}`);
         await page.goto(`${server.url}${linkPath}#token=${token}`);
         await expect(page.getByText(outcomes.ready)).toBeVisible();
         expect(new URL(page.url()).hash).toBe('');

@@ -205,6 +205,8 @@ test.describe('the erasure confirmation page', () => {
       }
       expect(bodies).toEqual([]);
 
+      // From another page: a change of the fragment alone would not load the page again.
+      await page.goto(noticePath[language]);
       await page.goto(`${erasurePath[language]}#token=${token}`);
       await page.evaluate(() => localStorage.setItem('sd-attribution', '{"first":{}}'));
       await page.getByRole('button', { name: copy.confirm }).click();
