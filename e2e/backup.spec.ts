@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from './support/test';
 import { leadsCli, submit } from './support/leads';
-import { startSiteServer } from '@/testing/site-server';
+import { withServer } from './support/test-servers';
 import { uniqueMarker } from '@/testing/upstream';
 import { endpoints } from '@/lib/http/endpoints';
 
@@ -18,12 +18,8 @@ test.afterEach(() => rmSync(folder, { recursive: true, force: true }));
 test('a backup taken while leads arrive holds every lead answered before it began', async () => {
   test.setTimeout(120_000);
   const dataDir = join(folder, 'data');
-  const server = await startSiteServer({
-    DATA_DIR: dataDir,
-    UPSTREAM_API_BASE: undefined,
-    RATE_LIMIT_PER_MINUTE: '100000',
-  });
-  try {
+  const env = { DATA_DIR: dataDir, UPSTREAM_API_BASE: undefined, RATE_LIMIT_PER_MINUTE: '100000' };
+  await withServer(env, async (server) => {
     const marker = uniqueMarker('backup');
     const total = 200;
     const answeredAt = new Map<string, number>();
@@ -67,7 +63,5 @@ test('a backup taken while leads arrive holds every lead answered before it bega
     } finally {
       copy.close();
     }
-  } finally {
-    await server.stop();
-  }
+  });
 });

@@ -1,7 +1,17 @@
 import { expect, test } from './support/test';
-import { quickOutbox, storesOn, testServersForFile, type Store } from './support/test-servers';
+import {
+  quickOutbox,
+  storesOn,
+  testServersForFile,
+  withServer,
+  type Store,
+} from './support/test-servers';
 import { demoRequestBody } from './support/demo-request';
 import { deliveries, health, leadsCli, linesHolding, submit } from './support/leads';
+import { grievanceContact, noticeFigures } from '@/content/privacy-notice';
+import { hindiMessages, messages } from '@/content/messages';
+import { paths } from '@/content/routes';
+import { site } from '@/content/site';
 import type { ReceivedMail } from '@/testing/lead-inbox';
 import { startSiteServer, type SiteServer } from '@/testing/site-server';
 import { setUpstreamMode, uniqueMarker, upstreamOrigin } from '@/testing/upstream';
@@ -56,10 +66,27 @@ const ask = (server: SiteServer, email: string) =>
 const confirm = (server: SiteServer, token: string) =>
   submit(server, endpoints.erasureConfirm, { token });
 
-const stores = { SQLite: 1, 'two instances on PostgreSQL': 2 } as const;
+const stores = [
+  {
+    name: 'SQLite',
+    instances: 1,
+    copy: messages,
+    notice: paths.privacyNotice,
+    link: paths.erasure,
+  },
+  {
+    name: 'two instances on PostgreSQL, in Hindi',
+    instances: 2,
+    copy: hindiMessages,
+    notice: paths.privacyNoticeHindi,
+    link: paths.erasureHindi,
+  },
+];
 
-for (const [name, instances] of Object.entries(stores)) {
-  test(`erasure end to end on ${name}: one link, every copy erased, every destination told`, async () => {
+for (const { name, instances, copy, notice: noticePath, link: linkPath } of stores) {
+  test(`erasure end to end on ${name}: one link, every copy erased, every destination told`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const store = await storeOf[instances === 1 ? 'SQLite' : 'PostgreSQL']();
     const sites = await Promise.all(
@@ -88,20 +115,45 @@ for (const [name, instances] of Object.entries(stores)) {
       if (store.env.DATA_DIR) {
         expect(await linesHolding(store.env.DATA_DIR, marker)).toBeGreaterThan(0);
       }
-      const answer = await ask(first, email);
-      expect(answer).toMatchObject({
-        status: 200,
-        json: { statusCode: 200, confirmation: 'email' },
-      });
+      // The visitor asks on the notice page, in its language.
+      await page.goto(`${first.url}${noticePath}`);
+      const form = page.getByRole('form', { name: copy.ErasureRequest.title });
+      await form.getByLabel(copy.ErasureRequest.emailLabel).fill(email);
+      await form.getByRole('button', { name: copy.ErasureRequest.submit }).click();
+      await expect(form.getByRole('status')).toHaveText(
+        copy.ErasureRequest.answers.email.replace(
+          '{hours}',
+          String(noticeFigures.erasureLinkHours),
+        ),
+      );
+      await expect(form.getByLabel(copy.ErasureRequest.emailLabel)).toHaveValue('');
+      expect(page.url()).not.toContain(marker);
       await expect.poll(() => linksTo(email).length).toBe(1);
       const link = linksTo(email)[0]!;
-      expect(link.parsed.subject).toBe('Confirm: erase your details from Sandesh Digital');
+      expect(link.parsed.subject).toBe(copy.ErasureLink.subject.replace('{siteName}', site.name));
       const token = tokenIn(link);
-      // Nothing is erased before the visitor confirms.
+      // The link opens the confirmation page, which takes the token out of the address bar (and
+      // so out of history and bookmarks) and sends it only on Confirm.
+      const outcomes = copy.ErasureConfirmation.outcomes;
+      const confirmButton = page.getByRole('button', { name: copy.ErasureConfirmation.confirm });
+      const openLink = async (server: SiteServer) => {
+        // From another page: a change of the fragment alone would not load the page again.
+        await page.goto(`${server.url}${noticePath}`);
+        await page.goto(`${server.url}${linkPath}#token=${token}`);
+        await expect(page.getByText(outcomes.ready)).toBeVisible();
+        expect(new URL(page.url()).hash).toBe('');
+      };
+      await openLink(last);
       expect((await leadsCli(store.env)).includes(email)).toBe(true);
       expect((await health(first)).erasures).toMatchObject({ awaitingConfirmation: 1 });
-
-      expect(await confirm(last, token)).toMatchObject({ status: 200, json: { statusCode: 200 } });
+      // This browser's note of where its visits came from goes too.
+      await page.evaluate(() => localStorage.setItem('sd-attribution', '{"first":{}}'));
+      await confirmButton.click();
+      const erased = page.locator('[data-outcome="erased"]');
+      await expect(erased).toHaveText(outcomes.erased);
+      await expect(erased).toBeFocused();
+      await expect(confirmButton).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('sd-attribution'))).toBeNull();
       expect(await leadsCli(store.env)).not.toContain(email);
 
       // The webhook's receiver verifies one lead.erased event naming the lead and the address.
@@ -122,8 +174,15 @@ for (const [name, instances] of Object.entries(stores)) {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(await deliveries(email)).toEqual([]);
 
-      // The link works once; an altered one changes nothing.
-      expect(await confirm(first, token)).toMatchObject({ status: 410 });
+      // The link works once, and then offers to ask again; an altered one changes nothing.
+      await openLink(first);
+      await confirmButton.click();
+      await expect(page.locator('[data-outcome="gone"]')).toHaveText(
+        outcomes.gone.replace('{hours}', String(noticeFigures.erasureLinkHours)),
+      );
+      await expect(
+        page.getByRole('link', { name: copy.ErasureConfirmation.askAgain }),
+      ).toHaveAttribute('href', `${noticePath}#erase`);
       const altered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
       expect(await confirm(last, altered)).toMatchObject({ status: 410 });
       expect(await confirm(last, 'not-a-token')).toMatchObject({ status: 410 });
@@ -192,21 +251,29 @@ test('an unknown address gets the same answer and one link; a flood for one addr
   }
 });
 
-test('with no email configured, the request is recorded for the operator', async () => {
+test('with no email configured, the request is recorded for the operator, and the page names whom to write to', async ({
+  page,
+}) => {
   const store = await storeOf.SQLite();
-  const server = await startSiteServer(siteEnv(store, { email: false }));
-  try {
+  const copy = messages.ErasureRequest;
+  await withServer(siteEnv(store, { email: false }), async (server) => {
     const email = `${uniqueMarker('operator')}@example.in`;
-    expect(await ask(server, email)).toMatchObject({
-      status: 200,
-      json: { statusCode: 200, confirmation: 'operator' },
-    });
+    await page.goto(`${server.url}${paths.privacyNotice}`);
+    const form = page.getByRole('form', { name: copy.title });
+    await form.getByLabel(copy.emailLabel).fill(email);
+    await form.getByLabel(copy.emailLabel).press('Enter');
+    const status = form.getByRole('status');
+    await expect(status).toContainText(copy.answers.operator);
+    await expect(status).toContainText(messages.PrivacyNotice.grievanceRole);
+    await expect(status.getByRole('link', { name: grievanceContact.email })).toHaveAttribute(
+      'href',
+      `mailto:${grievanceContact.email}`,
+    );
+    await expect(status).toContainText(site.address.postalCode);
     expect(linksTo(email)).toEqual([]);
     expect((await health(server)).erasures).toMatchObject({ awaitingOperator: 1 });
     expect(await leadsCli(store.env)).toContain(`for ${email}: confirm it with them`);
     expect(server.output()).not.toContain(email);
-  } finally {
-    await server.stop();
-    store.cleanUp();
-  }
+  });
+  store.cleanUp();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { health, submit } from './support/leads';
+import { withServer } from './support/test-servers';
 import { startSiteServer } from '@/testing/site-server';
 import { uniqueMarker, upstreamOrigin } from '@/testing/upstream';
 import { endpoints } from '@/lib/http/endpoints';
@@ -10,8 +11,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('a flood of invalid requests from 25 addresses leaves a new visitor’s subscription open', async () => {
   test.setTimeout(60_000);
-  const server = await startSiteServer({ UPSTREAM_API_BASE: upstreamOrigin });
-  try {
+  await withServer({ UPSTREAM_API_BASE: upstreamOrigin }, async (server) => {
     const started = Date.now();
     const flood = await Promise.all(
       Array.from({ length: 25 }, async (_, client) => {
@@ -43,9 +43,7 @@ test('a flood of invalid requests from 25 addresses leaves a new visitor’s sub
       { from: '127.0.1.1' },
     );
     expect(flooder.status).toBe(200);
-  } finally {
-    await server.stop();
-  }
+  });
 });
 
 test('200 addresses sending 10 subscriptions each in a minute: 5 each taken, no 5xx, health stays up', async () => {

@@ -64,15 +64,21 @@ for (const [name, open] of Object.entries(stores)) {
       });
     });
 
-    test('an upstream that hangs: the visitor has an answer within 9 s, the lead goes later', async () => {
+    test('an upstream that hangs: the visitor waits for it at most 8 s, the lead goes later', async () => {
       test.setTimeout(60_000);
       const marker = uniqueMarker('hang');
       const email = `${marker}@example.in`;
       await setUpstreamMode(marker, 'hang');
       await withServer(siteEnv(store), async (server) => {
+        // Warmed first, so that what is timed is the wait for the upstream, not a cold route.
+        await submit(server, endpoints.demoRequest, demo(`${uniqueMarker('warm')}@example.in`));
         const started = Date.now();
         const answer = await submit(server, endpoints.demoRequest, demo(email));
-        expect(Date.now() - started).toBeLessThan(9_000);
+        // The upstream hangs for 15 s and never answered: the site gave up on it after 8 s (plus
+        // a margin for a loaded machine that still fails if it waited for the upstream).
+        expect(Date.now() - started).toBeLessThan(11_000);
+        const statuses = (await upstreamRequests(marker)).map(({ status }) => status);
+        expect(new Set(statuses)).toEqual(new Set([null]));
         expect(answer).toMatchObject({ status: 200, json: { statusCode: 200 } });
         await setUpstreamMode(marker, 'up');
         await expect.poll(async () => (await health(server)).pending, { timeout: 30_000 }).toBe(0);
