@@ -88,7 +88,7 @@ const nextConfig = (phase: string): NextConfig => ({
   experimental: { globalNotFound: true },
   poweredByHeader: false,
   // The policy of every response, completed after the build with the hashes of the page it is
-  // for (scripts/content-security-policy.mjs): each route of the table has a rule of its own, which
+  // for (scripts/build-if-needed.mjs): each route of the table has a rule of its own, which
   // Next applies after this one's; any other path gets the hashes of the not-found page it may be
   // answered with. Quote pages are rendered per request: proxy.ts gives them a nonce.
   async headers() {

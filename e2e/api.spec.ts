@@ -85,7 +85,7 @@ for (const [path, valid, invalidEmail] of [
   });
 }
 
-test('/api/health tells anyone only whether the site is up; the token bearer gets the counts @smoke', async ({
+test('/api/health tells anyone only whether the site is up; the token bearer gets the counts', async ({
   request,
 }) => {
   const open = await request.get('/api/health');

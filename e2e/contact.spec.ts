@@ -17,7 +17,7 @@ const requestSubmit = (page: Page) =>
     (el as HTMLFormElement).requestSubmit();
   });
 
-test('a demo request sends the exact JSON with the token, thanks the visitor and goes home after 5 s @smoke', async ({
+test('a demo request sends the exact JSON with the token, thanks the visitor and goes home after 5 s', async ({
   page,
 }) => {
   await page.goto('/contact');

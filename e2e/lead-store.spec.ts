@@ -9,7 +9,7 @@ import { uniqueMarker } from '@/testing/upstream';
 import { messages } from '@/content/messages';
 import { endpoints } from '@/lib/http/endpoints';
 
-test('with no upstream, a demo request made in the browser survives a restart @smoke', async ({
+test('with no upstream, a demo request made in the browser survives a restart', async ({
   page,
 }) => {
   test.setTimeout(90_000);

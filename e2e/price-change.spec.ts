@@ -25,7 +25,7 @@ test.describe('a price change, deployed as the docs say', () => {
     page,
     request,
   }) => {
-    // The operator's steps (docs/changing.md, "Prices"), in a copy of this checkout: a dated
+    // The operator's steps (docs/operations.md, "Changing prices"), in a copy of this checkout: a dated
     // file beside the site's list, its line in the index, a build. The file is the tests' second
     // list (SMS transactional Growth ₹0.17 → ₹0.16), dated today so that the build applies it.
     test.setTimeout(15 * 60_000);

@@ -10,7 +10,7 @@ import { endpoints } from '@/lib/http/endpoints';
 const linkable = new Set([...routes.map(({ path }) => path), '/rate-card.csv']);
 const profiles = socialLinks.map(({ href }) => href);
 
-test.describe('route table @smoke', () => {
+test.describe('route table', () => {
   for (const route of routes) {
     const { path } = route;
     test(`${path} answers 200, shows its title, and every link in it leads somewhere`, async ({

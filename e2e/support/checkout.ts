@@ -13,7 +13,6 @@ const notInAClone = new Set([
   'next-env.d.ts',
   'data',
   'test-results',
-  'test-reports',
   'playwright-report',
   'shots',
   join('.ci', 'node-lts'),

@@ -3,7 +3,7 @@ import { endpoints } from './endpoints';
 /**
  * The Content-Security-Policy of every response (docs/operations.md, "The Content-Security-Policy").
  * Scripts and styles come from the site's own origin, or inline when the page names them: by
- * SHA-256 on a prerendered page (scripts/content-security-policy.mjs writes each page's into the
+ * SHA-256 on a prerendered page (scripts/build-if-needed.mjs writes each page's into the
  * build after the last post-build step), by a nonce on a page rendered per request (proxy.ts).
  */
 
