@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { inputStyles } from '@/components/forms/input-styles';
 import { EmailInput } from '@/components/forms/email-input';
 import {
@@ -23,33 +23,30 @@ export function NotifyForm({ copy }: { copy: Messages['ComingSoon']['form'] }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [thanks, setThanks] = useState(false);
-  const timers = useRef<number[]>([]);
+  const [phase, setPhase] = useState<'idle' | 'submitting' | 'thanks'>('idle');
+  const submitting = phase === 'submitting';
 
+  // A new submit during the thanks clears it and starts over.
   useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => window.clearTimeout(timer));
-  }, []);
+    if (phase === 'idle') return;
+    const timer = window.setTimeout(
+      () => {
+        setPhase(submitting ? 'thanks' : 'idle');
+        if (!submitting) return;
+        setEmail('');
+        setTouched(false);
+      },
+      submitting ? notifyTimings.submitMs : notifyTimings.messageMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [phase, submitting]);
 
   const valid = emailAddressIn(email) !== undefined;
   const showError = touched && email.trim() !== '' && !valid;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!valid || submitting) return;
-    timers.current.forEach((timer) => window.clearTimeout(timer));
-    setSubmitting(true);
-    setThanks(false);
-    timers.current = [
-      window.setTimeout(() => {
-        setSubmitting(false);
-        setThanks(true);
-        setEmail('');
-        setTouched(false);
-      }, notifyTimings.submitMs),
-      window.setTimeout(() => setThanks(false), notifyTimings.submitMs + notifyTimings.messageMs),
-    ];
+    if (valid && !submitting) setPhase('submitting');
   }
 
   return (
@@ -86,7 +83,7 @@ export function NotifyForm({ copy }: { copy: Messages['ComingSoon']['form'] }) {
         </p>
       )}
       <p role="status" className="mt-4 min-h-6 font-medium text-accent-700">
-        {thanks ? copy.thanks : ''}
+        {phase === 'thanks' ? copy.thanks : ''}
       </p>
     </PersonalDataForm>
   );

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import {
@@ -8,17 +9,19 @@ import {
   PersonalDataForm,
   SubmitButton,
 } from '@/components/forms/personal-data-form';
-import { ResultPanel } from '@/components/forms/result-panel';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useClientValue } from '@/components/ui/use-client-value';
+import { demoRequestForm } from '@/content/contact';
 import type { Messages } from '@/content/messages';
+import { currentAttribution } from '@/lib/attribution/attribution-storage';
 import { cn } from '@/lib/cn';
 import { localIsoDate } from '@/lib/forms/calendar-date';
 import type { DemoRequest, DemoRequestInput } from '@/lib/forms/demo-request-schema';
 import { demoRequestPrefill } from '@/lib/forms/demo-request-prefill';
 import { HONEYPOT_FIELD } from '@/lib/forms/honeypot';
+import { endpoints } from '@/lib/http/endpoints';
+import { postJson } from '@/lib/http/xsrf-fetch';
 import { DemoRequestFields } from './demo-request-fields';
-import { useDemoRequest } from './use-demo-request';
 
 type DemoRequestFormCopy = Pick<
   Messages['DemoRequestForm'],
@@ -77,6 +80,14 @@ type TextField = Exclude<
 const isTextField = (name: string): name is TextField =>
   typeof defaultValues[name as keyof DemoRequestInput] === 'string';
 
+type DemoRequestResult = 'idle' | 'success' | 'failure';
+
+/** The panel that replaces the form once it was sent, by result. */
+const tones = {
+  success: { panel: 'border-accent-100 bg-accent-50', title: 'text-accent-800' },
+  failure: { panel: 'border-red-200 bg-red-50', title: 'text-red-800' },
+};
+
 /** The demo request form, replaced by its thank-you or failure panel once it is sent. */
 export function DemoRequestForm({
   copy,
@@ -88,7 +99,35 @@ export function DemoRequestForm({
 }) {
   // Today in the visitor's time zone; undefined while prerendering, where no "today" exists.
   const today = useClientValue<string | undefined>(localToday, undefined);
-  const { result, setResult, panelRef, send } = useDemoRequest();
+  const router = useRouter();
+  const [result, setResult] = useState<DemoRequestResult>('idle');
+  const panelRef = useRef<HTMLElement>(null);
+
+  // The result panel takes focus; success goes home after 5 s.
+  useEffect(() => {
+    if (result === 'idle') return;
+    panelRef.current?.focus();
+    if (result !== 'success') return;
+    const timer = setTimeout(() => router.push('/'), demoRequestForm.redirectHomeAfterMs);
+    return () => clearTimeout(timer);
+  }, [result, router]);
+
+  // HTTP 200 with statusCode 200 is success; any other HTTP status, or no answer, is the transport
+  // error; HTTP 200 with another statusCode changes nothing visible.
+  async function send(request: DemoRequest, honeypot: string) {
+    try {
+      const body = { ...request, attribution: currentAttribution() };
+      const { status, data } = await postJson<{ statusCode?: unknown }>(
+        endpoints.demoRequest,
+        honeypot ? { ...body, [HONEYPOT_FIELD]: honeypot } : body,
+      );
+      if (status !== 200) setResult('failure');
+      else if (data.statusCode === 200) setResult('success');
+    } catch {
+      setResult('failure');
+    }
+  }
+
   const schema = useSchemaOnDemand();
   const form = useForm<DemoRequestInput, unknown, DemoRequest>({
     resolver: schema.resolver,
@@ -109,26 +148,32 @@ export function DemoRequestForm({
 
   return (
     <div>
-      {result === 'success' && (
-        <ResultPanel tone="success" title={copy.success.title} panelRef={panelRef}>
-          <p className="mt-3 text-ink">{copy.success.message}</p>
-          <p className="mt-2 text-ink-muted">{copy.success.redirect}</p>
-        </ResultPanel>
-      )}
-      {result === 'failure' && (
-        <ResultPanel tone="failure" title={copy.failure.title} panelRef={panelRef}>
-          <p className="mt-3 text-ink">{copy.failure.message}</p>
-          <button
-            type="button"
-            onClick={() => {
-              flushSync(() => setResult('idle'));
-              setFocus('name');
-            }}
-            className={cn(buttonStyles(), 'mt-6')}
-          >
-            {copy.failure.retry}
-          </button>
-        </ResultPanel>
+      {result !== 'idle' && (
+        <section
+          ref={panelRef}
+          tabIndex={-1}
+          aria-labelledby="form-result-title"
+          className={cn('rounded-card border p-8 text-center', tones[result].panel)}
+        >
+          <h3 id="form-result-title" className={cn('text-2xl font-bold', tones[result].title)}>
+            {copy[result].title}
+          </h3>
+          <p className="mt-3 text-ink">{copy[result].message}</p>
+          {result === 'success' ? (
+            <p className="mt-2 text-ink-muted">{copy.success.redirect}</p>
+          ) : (
+            <button
+              type="button"
+              onClick={() => {
+                flushSync(() => setResult('idle'));
+                setFocus('name');
+              }}
+              className={cn(buttonStyles(), 'mt-6')}
+            >
+              {copy.failure.retry}
+            </button>
+          )}
+        </section>
       )}
 
       <FormProvider {...form}>

@@ -15,15 +15,36 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
 import { emailAddressIn } from '@/lib/forms/email-rule';
-import {
-  FEEDBACK_TIMEOUT_MS,
-  feedbackForAnswer,
-  transportFeedback,
-  type Feedback,
-} from './subscribe-feedback';
 
 /** The namespace's copy. */
 type NewsletterCopy = Messages['Newsletter'];
+
+/** What the visitor sees after a subscribe attempt. */
+type Feedback = { type: 'success' | 'error'; message: string };
+
+/** How long a feedback message stays before it, its type and the email field clear. */
+const FEEDBACK_TIMEOUT_MS = 5000;
+
+/**
+ * Maps the site endpoint's answer to feedback (docs/contracts.md): statusCode 200 is success;
+ * any other statusCode, or an HTTP error with a JSON body, is a failure with the server's message;
+ * an HTTP 5xx (503: the site could not store the subscription; a proxy's 502 or 504) is the
+ * transport-error state.
+ */
+function feedbackForAnswer(
+  status: number,
+  data: unknown,
+  messages: NewsletterCopy['messages'],
+): Feedback {
+  if (status >= 500) return { type: 'error', message: messages.transportError };
+  const answer: { statusCode?: unknown; message?: unknown } =
+    typeof data === 'object' && data !== null ? data : {};
+  const message =
+    typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : undefined;
+  return status === 200 && answer.statusCode === 200
+    ? { type: 'success', message: message ?? messages.success }
+    : { type: 'error', message: message ?? messages.failure };
+}
 
 /**
  * The newsletter subscribe form. Each message shows for 5 s, then the message, its type and the
@@ -72,7 +93,8 @@ export function NewsletterForm({
       });
       show(feedbackForAnswer(status, data, copy.messages));
     } catch {
-      show(transportFeedback(copy.messages));
+      // The request never got a usable answer (network failure, no JSON body).
+      show({ type: 'error', message: copy.messages.transportError });
     } finally {
       setSubmitting(false);
     }

@@ -30,9 +30,7 @@ function answerOf(status: number, data: unknown): Answer {
   if (status === 200 && (confirmation === 'email' || confirmation === 'operator')) {
     return confirmation;
   }
-  if (status === 422) return 'invalid';
-  if (status === 429) return 'tooMany';
-  return 'failed';
+  return status === 422 ? 'invalid' : status === 429 ? 'tooMany' : 'failed';
 }
 
 /**
@@ -121,8 +119,7 @@ export function ErasureRequestForm({
         className={cn('mt-4 text-sm', isError ? 'font-medium text-red-700' : 'text-ink')}
       >
         {answer === 'invalid' && <p>{copy.invalidEmail}</p>}
-        {answer === 'tooMany' && <p>{copy.answers.tooMany}</p>}
-        {answer === 'failed' && <p>{copy.answers.failed}</p>}
+        {(answer === 'tooMany' || answer === 'failed') && <p>{copy.answers[answer]}</p>}
         {answer === 'email' && (
           <p className="rounded-card bg-accent-50 p-4">{copy.answers.email}</p>
         )}

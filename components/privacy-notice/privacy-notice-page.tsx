@@ -28,7 +28,7 @@ export function PrivacyNoticePage({ language }: { language: Language }) {
   const { copy, t } = getCopy('PrivacyNotice', language);
   const erasure = getCopy('ErasureRequest', language);
   const contact = <GrievanceContact language={language} />;
-  const { emailLabel, emailPlaceholder, submit, sending, invalidEmail, answers } = erasure.copy;
+  const { title: erasureTitle, intro: erasureIntro, ...erasureForm } = erasure.copy;
   const email = { email: grievanceContact.email };
   const pages = languagePaths('privacyNotice')!;
   const other = languages.find((candidate) => candidate !== language)!;
@@ -39,7 +39,7 @@ export function PrivacyNoticePage({ language }: { language: Language }) {
     newsletter: copy.forms.newsletter.title,
     browser: copy.browser.title,
     rights: copy.rightsTitle,
-    [erasureFormAnchor]: erasure.copy.title,
+    [erasureFormAnchor]: erasureTitle,
     erasure: copy.erasure.title,
     grievance: copy.grievanceTitle,
   };
@@ -102,21 +102,17 @@ export function PrivacyNoticePage({ language }: { language: Language }) {
           <NoticeRights language={language} erasureHref={`#${erasureFormAnchor}`} />
         </NoticeSection>
         <NoticeSection id={erasureFormAnchor} title={sections[erasureFormAnchor]}>
-          <p>{erasure.copy.intro}</p>
+          <p>{erasureIntro}</p>
           <Card className="mt-4 sm:p-8">
             <ErasureRequestForm
               language={language}
               labelledBy={erasureFormAnchor}
               grievanceContact={contact}
               copy={{
-                emailLabel,
-                emailPlaceholder,
-                submit,
-                sending,
-                invalidEmail,
+                ...erasureForm,
                 needsJavaScript: erasure.t('needsJavaScript', email),
                 answers: {
-                  ...answers,
+                  ...erasureForm.answers,
                   email: erasure.t('answers.email', { hours: noticeFigures.erasureLinkHours }),
                   failed: erasure.t('answers.failed', email),
                 },

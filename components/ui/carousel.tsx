@@ -15,7 +15,7 @@ type CarouselCopy = {
 };
 
 /** The index after moving `step` slides from `index`, wrapping both ways. */
-export function wrapIndex(index: number, step: number, count: number): number {
+function wrapIndex(index: number, step: number, count: number): number {
   return (((index + step) % count) + count) % count;
 }
 

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { NavCopy } from '@/content/navigation';
+import type { NavCopy, NavLink as NavLinkData } from '@/content/navigation';
 import { contactLink, homeLink, trailingLinks } from '@/content/navigation';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
@@ -18,30 +18,23 @@ export const DesktopNav = memo(function DesktopNav({
   copy: NavCopy;
   pathname: string;
 }) {
+  const item = (link: NavLinkData) => (
+    <li key={link.href}>
+      <NavLink
+        href={link.href}
+        pathname={pathname}
+        className={navLinkStyles(isActivePath(pathname, link.href))}
+      >
+        {copy[link.label]}
+      </NavLink>
+    </li>
+  );
   return (
     <>
       <ul className="hidden items-center gap-1 lg:flex">
-        <li>
-          <NavLink
-            href={homeLink.href}
-            pathname={pathname}
-            className={navLinkStyles(pathname === homeLink.href)}
-          >
-            {copy.home}
-          </NavLink>
-        </li>
+        {item(homeLink)}
         <DesktopServicesMenu copy={copy} pathname={pathname} />
-        {trailingLinks.map((link) => (
-          <li key={link.href}>
-            <NavLink
-              href={link.href}
-              pathname={pathname}
-              className={navLinkStyles(isActivePath(pathname, link.href))}
-            >
-              {copy[link.label]}
-            </NavLink>
-          </li>
-        ))}
+        {trailingLinks.map(item)}
       </ul>
 
       <NavLink

@@ -24,18 +24,15 @@ export function DesktopServicesMenu({ copy, pathname }: { copy: NavCopy; pathnam
   const pointerInside = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const cancelClose = () => clearTimeout(closeTimer.current);
-  const openNow = () => {
-    cancelClose();
-    setOpen(true);
+  const setOpenNow = (next: boolean) => {
+    clearTimeout(closeTimer.current);
+    setOpen(next);
   };
+  const openNow = () => setOpenNow(true);
+  const closeNow = () => setOpenNow(false);
   const closeLater = () => {
-    cancelClose();
+    clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
-  };
-  const closeNow = () => {
-    cancelClose();
-    setOpen(false);
   };
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);

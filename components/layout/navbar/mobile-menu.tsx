@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 import { Icon } from '@/components/icons/icon';
 import { isActivePath, navLinkStyles } from './nav-link-styles';
 import { NavLink } from './nav-link';
-import type { NavCopy } from '@/content/navigation';
+import type { NavCopy, NavLink as NavLinkData } from '@/content/navigation';
 
 type MobileMenuProps = {
   copy: NavCopy;
@@ -75,19 +75,22 @@ const MobileMenuLinks = memo(function MobileMenuLinks({
   pathname: string;
   onNavigate: () => void;
 }) {
+  const item = (link: NavLinkData, active = pathname === link.href) => (
+    <li key={link.href}>
+      <NavLink
+        href={link.href}
+        pathname={pathname}
+        onClick={onNavigate}
+        className={linkClass(active)}
+      >
+        {copy[link.label]}
+      </NavLink>
+    </li>
+  );
   return (
     <>
       <ul className="space-y-1">
-        <li>
-          <NavLink
-            href={homeLink.href}
-            pathname={pathname}
-            onClick={onNavigate}
-            className={linkClass(pathname === homeLink.href)}
-          >
-            {copy.home}
-          </NavLink>
-        </li>
+        {item(homeLink)}
         <li>
           <Collapsible
             label={copy.services}
@@ -98,38 +101,14 @@ const MobileMenuLinks = memo(function MobileMenuLinks({
               {serviceGroups.map((group) => (
                 <li key={group.label}>
                   <Collapsible label={copy[group.label]} id={`mobile-${group.label}`} nested>
-                    <ul className="space-y-1 pl-3">
-                      {group.links.map((link) => (
-                        <li key={link.href}>
-                          <NavLink
-                            href={link.href}
-                            pathname={pathname}
-                            onClick={onNavigate}
-                            className={linkClass(pathname === link.href)}
-                          >
-                            {copy[link.label]}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
+                    <ul className="space-y-1 pl-3">{group.links.map((link) => item(link))}</ul>
                   </Collapsible>
                 </li>
               ))}
             </ul>
           </Collapsible>
         </li>
-        {trailingLinks.map((link) => (
-          <li key={link.href}>
-            <NavLink
-              href={link.href}
-              pathname={pathname}
-              onClick={onNavigate}
-              className={linkClass(isActivePath(pathname, link.href))}
-            >
-              {copy[link.label]}
-            </NavLink>
-          </li>
-        ))}
+        {trailingLinks.map((link) => item(link, isActivePath(pathname, link.href)))}
       </ul>
       <NavLink
         href={contactLink.href}
