@@ -7,6 +7,8 @@
 // runs with it) and exits non-zero when a bar is missed.
 //   npm run bench -- /services/sms /faq   only those routes
 //   BENCH_RUNS=1 npm run bench            one run each instead of three
+//   BENCH_SITE_URL=http://host:port npm run bench   a server already running (another build, to
+//                                          compare in one sitting), not the tests' build
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
@@ -191,15 +193,16 @@ function printTable(rows, bare) {
   );
 }
 
-// The tests' build (.next-test), never a deploy build in .next.
-const built = await buildForTests();
+// The tests' build (.next-test), never a deploy build in .next; or a server already running.
+const siteUrl = process.env.BENCH_SITE_URL?.replace(/\/+$/, '');
+const built = siteUrl ? 0 : await buildForTests();
 if (built !== 0) process.exit(built);
 const bareDir = mkdtempSync(join(tmpdir(), 'bench-bare-next-'));
 const browser = findBrowser();
 let site, bareServer, chrome;
 try {
   buildBarePage(bareDir);
-  site = await startSiteServer({ UPSTREAM_API_BASE: undefined });
+  site = siteUrl ? { url: siteUrl } : await startSiteServer({ UPSTREAM_API_BASE: undefined });
   bareServer = await startSiteServer({}, { dir: bareDir });
   chrome = await chromeLauncher.launch({
     chromePath: browser,
@@ -234,6 +237,6 @@ try {
 } finally {
   chrome?.kill();
   await bareServer?.stop();
-  await site?.stop();
+  await site?.stop?.();
   rmSync(bareDir, { recursive: true, force: true });
 }
