@@ -193,6 +193,8 @@ test.describe('the erasure confirmation page', () => {
         return route.fulfill({ status: 503, json: { statusCode: 503, message: 'store down' } });
       });
       for (const fragment of ['', '#token=', '#token=too-short', '#other=1']) {
+        // From another page: a change of the fragment alone would not load the page again.
+        await page.goto(noticePath[language]);
         await page.goto(`${erasurePath[language]}${fragment}`);
         await expect(page.locator('[data-outcome="incomplete"]')).toHaveText(
           copy.outcomes.incomplete,
@@ -205,7 +207,6 @@ test.describe('the erasure confirmation page', () => {
       }
       expect(bodies).toEqual([]);
 
-      // From another page: a change of the fragment alone would not load the page again.
       await page.goto(noticePath[language]);
       await page.goto(`${erasurePath[language]}#token=${token}`);
       await page.evaluate(() => localStorage.setItem('sd-attribution', '{"first":{}}'));
