@@ -1,6 +1,7 @@
 import { loadEnvConfig } from '@next/env';
 import { parseArgs } from 'node:util';
 import { CLICK_ID_PARAMS } from '@/lib/attribution/touch';
+import { configuration } from '@/lib/config';
 import type { LeadTouch } from '@/lib/forms/attribution-schema';
 import { unsafeCharacters } from '@/lib/text/unsafe-characters';
 import {
@@ -10,7 +11,8 @@ import {
   type Lead,
   type LeadStatus,
 } from './store/lead-store';
-import { openLeadStore, openStoreDatabase, storeLocation } from './store/open-lead-store';
+import { openLeadStore, storeLocation } from './store/open-lead-store';
+import { backupSqliteDatabase } from './store/sqlite-database';
 
 const usage = `npm run leads [-- --status ${leadStatuses.join('|')}] [--csv]
 npm run leads -- --forget <email>
@@ -137,23 +139,27 @@ export async function leadsCli(
 
 /** `--backup <file>`: a copy of the SQLite store, or on PostgreSQL the command that makes one. */
 async function backup(file: string, write: (text: string) => void) {
-  const database = await openStoreDatabase();
+  const { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } = configuration();
+  if (databaseUrl) {
+    // The URL without its password, which pg_dump takes from PGPASSWORD or ~/.pgpass instead.
+    const url = new URL(databaseUrl);
+    url.password = '';
+    url.searchParams.delete('password');
+    const quoted = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
+    write(
+      `The leads are in PostgreSQL (${storeLocation()}): back it up with pg_dump, ` +
+        `the password in PGPASSWORD or ~/.pgpass:\n` +
+        `  pg_dump --format=custom --file ${quoted(file)} ${quoted(url.href)}\n`,
+    );
+    return 1;
+  }
   try {
-    const report = await database.backup(file);
-    if (!report.made) {
-      write(
-        `The leads are in PostgreSQL (${storeLocation()}): back it up with pg_dump, ` +
-          `the password in PGPASSWORD or ~/.pgpass:\n  ${report.command}\n`,
-      );
-      return 1;
-    }
-    write(`Backed up ${report.leads} lead(s) from ${storeLocation()} into ${file}.\n`);
+    const leads = await backupSqliteDatabase(dataDir, file);
+    write(`Backed up ${leads} lead(s) from ${storeLocation()} into ${file}.\n`);
     return 0;
   } catch (error) {
     write(`No backup: ${error instanceof Error ? error.message : error}\n`);
     return 1;
-  } finally {
-    await database.close();
   }
 }
 
@@ -174,22 +180,10 @@ function touchFields(prefix: 'first' | 'last', touch?: LeadTouch): Record<string
 
 /** The columns of `npm run leads -- --csv`, and of each lead's details in the listing. */
 const csvColumns = [
-  'created_at',
-  'id',
-  'kind',
-  'status',
-  'deliveries',
-  'refusals',
-  'email',
-  'name',
-  'mobile',
-  'subject',
-  'demoDate',
-  'demoTime',
-  'wapNotification',
-  'keepInformed',
-  'connectExpert',
-  'message',
+  ...'created_at id kind status deliveries refusals email'.split(' '),
+  ...'name mobile subject demoDate demoTime wapNotification keepInformed connectExpert message'.split(
+    ' ',
+  ),
   ...Object.keys(touchFields('first')),
   ...Object.keys(touchFields('last')),
   'notice',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { createHmac, randomUUID } from 'node:crypto';
-import type { Destination, ErasureState } from './schema';
-import type { StoreDatabase } from './store-database';
+import { destinations, type Destination, type ErasureState } from './schema';
+import { parsed, withoutNulls, type StoreDatabase } from './store-database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,8 +31,6 @@ export type ErasureNotice = {
 export type ErasureRecord = Awaited<ReturnType<ErasureStore['erasures']>>[number];
 export type ErasureStore = ReturnType<typeof erasureStoreOn>;
 
-const destinationOrder: readonly Destination[] = ['upstream', 'email', 'webhook'];
-
 /**
  * Who is told of an erasure: the email destination when the leads went by email or to the
  * upstream (sales deletes them from the CRM by hand), the webhook when they went there.
@@ -42,10 +40,6 @@ export function noticeDestinations(handedTo: readonly Destination[]): Destinatio
     ...(handedTo.includes('email') || handedTo.includes('upstream') ? ['email' as const] : []),
     ...(handedTo.includes('webhook') ? ['webhook' as const] : []),
   ];
-}
-
-function parseList<T>(json: string | null): T[] {
-  return json ? (JSON.parse(json) as T[]) : [];
 }
 
 /**
@@ -95,19 +89,14 @@ export function erasureStoreOn(database: StoreDatabase) {
   async function forget(email: string, now: number, erasureId?: string) {
     const at = new Date(now).toISOString();
     const hash = await addressHash(email);
-    const leadIds = (
-      await db
-        .selectFrom('leads')
-        .select('id')
-        .where(sql<boolean>`lower(email) = lower(${email})`)
-        .orderBy('seq')
-        .execute()
-    ).map((lead) => lead.id);
-    const deliveries =
-      leadIds.length === 0
-        ? []
-        : await db.selectFrom('deliveries').selectAll().where('lead_id', 'in', leadIds).execute();
-    const handedTo = destinationOrder.filter((destination) =>
+    const leads = db.selectFrom('leads').where(sql<boolean>`lower(email) = lower(${email})`);
+    const leadIds = (await leads.select('id').orderBy('seq').execute()).map((lead) => lead.id);
+    const deliveries = await db
+      .selectFrom('deliveries')
+      .selectAll()
+      .where('leadId', 'in', leads.select('id'))
+      .execute();
+    const handedTo = destinations.filter((destination) =>
       deliveries.some((delivery) => delivery.destination === destination),
     );
     const notices = noticeDestinations(handedTo);
@@ -118,7 +107,7 @@ export function erasureStoreOn(database: StoreDatabase) {
         await db
           .selectFrom('erasures')
           .select('id')
-          .where('address_hash', '=', hash)
+          .where('addressHash', '=', hash)
           .where('state', '=', 'awaiting_operator')
           .orderBy('seq')
           .executeTakeFirst()
@@ -127,48 +116,45 @@ export function erasureStoreOn(database: StoreDatabase) {
     const record = {
       state: 'erased' as const,
       email: notices.length > 0 ? email : null,
-      token_hash: null,
-      expires_at: null,
-      erased_at: at,
-      lead_ids: JSON.stringify(leadIds),
-      lead_count: leadIds.length,
-      handed_to: JSON.stringify(handedTo),
+      tokenHash: null,
+      expiresAt: null,
+      erasedAt: at,
+      leadIds: JSON.stringify(leadIds),
+      leadCount: leadIds.length,
+      handedTo: JSON.stringify(handedTo),
     };
-    const noticeRows = notices.map((destination) => ({
-      lead_id: id,
-      destination,
-      status: 'pending' as const,
-      next_attempt_at: now,
-    }));
     await database.atomically([
       ...(leadIds.length === 0
         ? []
         : [
-            db.deleteFrom('deliveries').where('lead_id', 'in', leadIds).compile(),
             db.deleteFrom('leads').where('id', 'in', leadIds).compile(),
+            deleteOrphanDeliveries(db),
           ]),
-      openRequest
-        ? db.updateTable('erasures').set(record).where('id', '=', id).compile()
-        : db
-            .insertInto('erasures')
-            .values({ id, address_hash: hash, requested_at: at, ...record })
-            .compile(),
+      db
+        .insertInto('erasures')
+        .values({ id, addressHash: hash, requestedAt: at, ...record })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet(record))
+        .compile(),
       db
         .deleteFrom('erasures')
-        .where('address_hash', '=', hash)
+        .where('addressHash', '=', hash)
         .where('state', '=', 'awaiting_operator')
         .where('id', '!=', id)
         .compile(),
-      ...(notices.length === 0 ? [] : [db.insertInto('deliveries').values(noticeRows).compile()]),
+      ...notices.map((destination) =>
+        db
+          .insertInto('deliveries')
+          .values({ leadId: id, destination, status: 'pending', nextAttemptAt: now })
+          .compile(),
+      ),
     ]);
-    const claimed = deliveries.filter(
-      (row) => row.status === 'pending' && row.lease_until !== null && row.lease_until >= now,
-    ).length;
     return {
       /** Leads of the address deleted. */
       removed: leadIds.length,
       /** Of their deliveries, those held by a claim at that moment: none of them is sent now. */
-      claimed,
+      claimed: deliveries.filter(
+        (row) => row.status === 'pending' && row.leaseUntil !== null && row.leaseUntil >= now,
+      ).length,
       /** The record of this erasure. */
       erasureId: id,
       /** The destinations the leads had been stored for: each is told, the upstream by email. */
@@ -197,14 +183,14 @@ export function erasureStoreOn(database: StoreDatabase) {
         .insertInto('erasures')
         .values({
           id: randomUUID(),
-          address_hash: await addressHash(email),
+          addressHash: await addressHash(email),
           email,
-          requested_at: new Date(now).toISOString(),
+          requestedAt: new Date(now).toISOString(),
           ...(link
             ? {
                 state: 'awaiting_confirmation',
-                token_hash: link.tokenHash,
-                expires_at: link.expiresAt,
+                tokenHash: link.tokenHash,
+                expiresAt: link.expiresAt,
                 locale: link.locale,
               }
             : { state: 'awaiting_operator' }),
@@ -219,10 +205,10 @@ export function erasureStoreOn(database: StoreDatabase) {
     async confirmErasure(tokenHash: string, now: number) {
       const row = await db
         .updateTable('erasures')
-        .set({ state: 'confirmed', token_hash: null, expires_at: now + FINISH_WITHIN_MS })
-        .where('token_hash', '=', tokenHash)
+        .set({ state: 'confirmed', tokenHash: null, expiresAt: now + FINISH_WITHIN_MS })
+        .where('tokenHash', '=', tokenHash)
         .where('state', '=', 'awaiting_confirmation')
-        .where('expires_at', '>', now)
+        .where('expiresAt', '>', now)
         .returning(['id', 'email'])
         .executeTakeFirst();
       return row?.email ? { id: row.id, email: row.email } : undefined;
@@ -243,7 +229,7 @@ export function erasureStoreOn(database: StoreDatabase) {
         .selectFrom('erasures')
         .select(['id', 'email'])
         .where('state', '=', 'confirmed')
-        .where('expires_at', '<', now)
+        .where('expiresAt', '<', now)
         .execute();
       for (const { id, email } of interrupted) {
         if (email) await forget(email, now, id);
@@ -253,13 +239,13 @@ export function erasureStoreOn(database: StoreDatabase) {
         db
           .deleteFrom('erasures')
           .where('state', '=', 'awaiting_confirmation')
-          .where('expires_at', '<=', now)
+          .where('expiresAt', '<=', now)
           .compile(),
         releaseAddress().compile(),
         db
           .deleteFrom('erasures')
           .where('state', '=', 'erased')
-          .where('erased_at', '<', recordsBefore)
+          .where('erasedAt', '<', recordsBefore)
           .where('email', 'is', null)
           .compile(),
         deleteOrphanDeliveries(db),
@@ -272,34 +258,29 @@ export function erasureStoreOn(database: StoreDatabase) {
     /** Every request and record, newest first. */
     async erasures() {
       const rows = await db.selectFrom('erasures').selectAll().orderBy('seq', 'desc').execute();
-      const notices =
-        rows.length === 0
-          ? []
-          : await db
-              .selectFrom('deliveries')
-              .select(['lead_id', 'destination', 'status', 'attempts'])
-              .where(
-                'lead_id',
-                'in',
-                rows.map((row) => row.id),
-              )
-              .execute();
+      const notices = await db
+        .selectFrom('deliveries')
+        .select(['leadId', 'destination', 'status', 'attempts'])
+        .where('leadId', 'in', db.selectFrom('erasures').select('id'))
+        .execute();
       return rows.map((row) => ({
         id: row.id,
         state: row.state,
-        requestedAt: row.requested_at,
-        ...(row.erased_at ? { erasedAt: row.erased_at } : {}),
-        // Only while the operator must act on it: a link's address is shown to no one, since
-        // only the visitor who holds the link acts on it.
-        ...(row.email && row.state === 'awaiting_operator' ? { email: row.email } : {}),
-        addressHash: row.address_hash,
-        ...(row.lead_count === null ? {} : { leadCount: row.lead_count }),
+        requestedAt: row.requestedAt,
+        ...withoutNulls({
+          erasedAt: row.erasedAt,
+          // Only while the operator must act on it: a link's address is shown to no one, since
+          // only the visitor who holds the link acts on it.
+          email: row.state === 'awaiting_operator' ? row.email : null,
+          leadCount: row.leadCount,
+        }),
+        addressHash: row.addressHash,
         /** The ids of the leads erased: what the destinations were told to delete. */
-        leadIds: parseList<string>(row.lead_ids),
-        handedTo: parseList<Destination>(row.handed_to),
+        leadIds: parsed<string[]>(row.leadIds) ?? [],
+        handedTo: parsed<Destination[]>(row.handedTo) ?? [],
         /** The notices to the destinations, and where each stands. */
         notices: notices
-          .filter((notice) => notice.lead_id === row.id)
+          .filter((notice) => notice.leadId === row.id)
           .map(({ destination, status, attempts }) => ({ destination, status, attempts })),
       }));
     },
@@ -313,7 +294,7 @@ export function erasureStoreOn(database: StoreDatabase) {
         .selectFrom('erasures')
         .select(['state', (eb) => eb.fn.countAll<number>().as('count')])
         .where((eb) =>
-          eb.or([eb('state', '!=', 'awaiting_confirmation'), eb('expires_at', '>', now)]),
+          eb.or([eb('state', '!=', 'awaiting_confirmation'), eb('expiresAt', '>', now)]),
         )
         .where((eb) => eb.or([eb('state', '!=', 'erased'), eb('email', 'is not', null)]))
         .groupBy('state')
@@ -337,14 +318,14 @@ export function erasureStoreOn(database: StoreDatabase) {
         .where('id', '=', id)
         .where('state', '=', 'erased')
         .executeTakeFirst();
-      if (!row?.email || !row.erased_at) return undefined;
+      if (!row?.email || !row.erasedAt) return undefined;
       return {
         id: row.id,
         kind: 'erasure',
         email: row.email,
-        leadIds: parseList<string>(row.lead_ids),
-        handedTo: parseList<Destination>(row.handed_to),
-        createdAt: row.erased_at,
+        leadIds: parsed<string[]>(row.leadIds) ?? [],
+        handedTo: parsed<Destination[]>(row.handedTo) ?? [],
+        createdAt: row.erasedAt,
       };
     },
   };

@@ -1,15 +1,15 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { LeadAttribution } from '@/lib/forms/attribution-schema';
-import type {
-  DeliveriesTable,
-  Destination,
-  DeliveryStatus,
-  LeadKind,
-  LeadStatus,
-  LeadsTable,
+import {
+  destinations,
+  type Destination,
+  type DeliveryStatus,
+  type LeadKind,
+  type LeadStatus,
+  type StoreSchema,
 } from './schema';
-import type { StoreDatabase } from './store-database';
+import { parsed, withoutNulls, type StoreDatabase } from './store-database';
 import { deleteOrphanDeliveries, erasureStoreOn, type ErasureNotice } from './erasure-store';
 
 export type { Destination, DeliveryStatus, LeadKind, LeadStatus } from './schema';
@@ -85,43 +85,45 @@ export type Settlement =
  */
 export type LeadStore = ReturnType<typeof leadStoreOn>;
 
-function submittedLeadFromRow(row: Selectable<LeadsTable>): SubmittedLead {
-  return {
+type Row<Table extends keyof StoreSchema> = Selectable<StoreSchema[Table]>;
+
+function submittedLead(row: Row<'leads'>): SubmittedLead {
+  const { noticeVersion: version, noticePublishedOn: publishedOn } = row;
+  return withoutNulls({
     id: row.id,
     kind: row.kind,
     email: row.email,
-    payload: JSON.parse(row.payload) as Record<string, unknown>,
-    ...(row.attribution ? { attribution: JSON.parse(row.attribution) as LeadAttribution } : {}),
-    createdAt: row.created_at,
-    ...(row.notice_version !== null && row.notice_published_on
-      ? { notice: { version: row.notice_version, publishedOn: row.notice_published_on } }
-      : {}),
-  };
+    payload: parsed<Record<string, unknown>>(row.payload)!,
+    attribution: parsed<LeadAttribution>(row.attribution),
+    createdAt: row.createdAt,
+    notice: version === null || !publishedOn ? null : { version, publishedOn },
+  });
 }
 
-function deliveryFromRow(row: Selectable<DeliveriesTable>): Delivery {
-  return {
-    destination: row.destination,
-    status: row.status,
-    attempts: row.attempts,
-    ...(row.last_error ? { lastError: row.last_error } : {}),
-    ...(row.next_attempt_at === null ? {} : { nextAttemptAt: row.next_attempt_at }),
-    ...(row.settled_at ? { settledAt: row.settled_at } : {}),
-    ...(row.reply ? { reply: JSON.parse(row.reply) as RefusalRecord } : {}),
-  };
+function delivery(row: Row<'deliveries'>): Delivery {
+  const { destination, status, attempts, lastError, nextAttemptAt, settledAt, reply } = row;
+  return withoutNulls({
+    destination,
+    status,
+    attempts,
+    lastError,
+    nextAttemptAt,
+    settledAt,
+    reply: parsed<RefusalRecord>(reply),
+  });
 }
 
 /** The columns a settlement writes, besides the attempt it counts and the claim it ends. */
 function settledColumns(settlement: Settlement) {
   if (settlement.status === 'pending') {
-    return { last_error: settlement.error, next_attempt_at: settlement.nextAttemptAt };
+    return { lastError: settlement.error, nextAttemptAt: settlement.nextAttemptAt };
   }
   return {
     status: settlement.status,
-    settled_at: settlement.at,
-    next_attempt_at: null,
+    settledAt: settlement.at,
+    nextAttemptAt: null,
     ...(settlement.status === 'rejected' ? { reply: JSON.stringify(settlement.reply) } : {}),
-    ...(settlement.status === 'failed' ? { last_error: settlement.error } : {}),
+    ...(settlement.status === 'failed' ? { lastError: settlement.error } : {}),
   };
 }
 
@@ -154,17 +156,19 @@ export function leadStoreOn(database: StoreDatabase) {
   const erasures = erasureStoreOn(database);
   /** Deletes the leads the filter picks, with their deliveries, then scrubs the files. */
   async function deleteLeads(where: RawBuilder<boolean>) {
-    const [leads] = await database.atomically([
+    const [deleted] = await database.atomically([
       db.deleteFrom('leads').where(where).returning(leadStatus.as('status')).compile(),
       deleteOrphanDeliveries(db),
     ]);
-    const counts: Partial<Record<LeadStatus, number>> = {};
-    for (const { status } of leads!.rows as { status: LeadStatus }[]) {
-      counts[status] = (counts[status] ?? 0) + 1;
-    }
-    if (leads!.rows.length > 0) await database.scrubDeleted();
-    return counts;
+    const statuses = (deleted!.rows as { status: LeadStatus }[]).map((row) => row.status);
+    if (statuses.length > 0) await database.scrubDeleted();
+    return statuses;
   }
+  /** The leads of one status, or all. */
+  const leadsOf = (status?: LeadStatus) =>
+    db
+      .selectFrom('leads')
+      .$if(status !== undefined, (query) => query.where(leadStatus, '=', status!));
 
   return {
     ...erasures,
@@ -186,18 +190,18 @@ export function leadStoreOn(database: StoreDatabase) {
         kind: lead.kind,
         email: lead.email,
         payload: JSON.stringify(lead.payload),
-        attribution: lead.attribution ? JSON.stringify(lead.attribution) : null,
-        created_at: lead.createdAt,
-        notice_version: lead.notice?.version ?? null,
-        notice_published_on: lead.notice?.publishedOn ?? null,
+        attribution: lead.attribution && JSON.stringify(lead.attribution),
+        createdAt: lead.createdAt,
+        noticeVersion: lead.notice?.version,
+        noticePublishedOn: lead.notice?.publishedOn,
       });
-      const deliveries = claims.map((claim) => ({
-        lead_id: lead.id,
-        destination: claim.destination,
+      const deliveries = claims.map(({ destination, token }) => ({
+        leadId: lead.id,
+        destination,
         status: 'pending' as const,
-        next_attempt_at: Date.parse(lead.createdAt),
-        lease_until: leaseUntil ?? null,
-        lease_token: leaseUntil === undefined ? null : claim.token,
+        nextAttemptAt: Date.parse(lead.createdAt),
+        leaseUntil: leaseUntil ?? null,
+        leaseToken: leaseUntil === undefined ? null : token,
       }));
       await database.atomically(
         claims.length === 0
@@ -216,7 +220,6 @@ export function leadStoreOn(database: StoreDatabase) {
       );
       return leaseUntil === undefined ? [] : claims;
     },
-
     /** Claims the longest-due pending delivery to one of `to` that no one holds, until `leaseUntil`. */
     async claimNext(
       now: number,
@@ -229,9 +232,9 @@ export function leadStoreOn(database: StoreDatabase) {
         .select('seq')
         .where('status', '=', 'pending')
         .where('destination', 'in', to)
-        .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-        .orderBy('next_attempt_at')
+        .where('nextAttemptAt', '<=', now)
+        .where((eb) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<', now)]))
+        .orderBy('nextAttemptAt')
         .limit(1);
       // A read first: with nothing due (most looks) no write lock is asked for, so an outbox
       // looking every few seconds never waits on another writer of a SQLite file.
@@ -239,7 +242,7 @@ export function leadStoreOn(database: StoreDatabase) {
       const token = randomUUID();
       const claimed = await db
         .updateTable('deliveries')
-        .set({ lease_until: leaseUntil, lease_token: token })
+        .set({ leaseUntil, leaseToken: token })
         // Another instance claiming at the same moment takes another row, never this one.
         // SQLite needs no such clause: a write statement holds the whole file.
         .where(
@@ -247,39 +250,40 @@ export function leadStoreOn(database: StoreDatabase) {
           '=',
           due.$if(dialect === 'postgres', (query) => query.forUpdate().skipLocked()),
         )
-        .returning(['lead_id', 'destination', 'attempts'])
+        .returning(['leadId', 'destination', 'attempts'])
         .executeTakeFirst();
       if (!claimed) return undefined;
+      const { leadId, destination, attempts } = claimed;
       const row = await db
         .selectFrom('leads')
         .selectAll()
-        .where('id', '=', claimed.lead_id)
+        .where('id', '=', leadId)
         .executeTakeFirst();
       // Not a lead: an erasure's notice; or a lead forgotten between the two statements, whose
       // delivery went with it.
-      const item = row ? submittedLeadFromRow(row) : await erasures.erasureNotice(claimed.lead_id);
-      if (!item) return undefined;
-      const { lead_id: leadId, destination, attempts } = claimed;
-      return {
-        lead: item,
-        destination,
-        attempts,
-        claim: { leadId, destination, token, until: leaseUntil },
-      };
+      const lead = row ? submittedLead(row) : await erasures.erasureNotice(leadId);
+      return (
+        lead && {
+          lead,
+          destination,
+          attempts,
+          claim: { leadId, destination, token, until: leaseUntil },
+        }
+      );
     },
 
     /** Whether the claim still holds, pending and until at least `until`: sent only then. */
     async isClaimHeld(claim: Claim, until: number): Promise<boolean> {
-      const row = await db
+      const held = await db
         .selectFrom('deliveries')
         .select('seq')
-        .where('lead_id', '=', claim.leadId)
+        .where('leadId', '=', claim.leadId)
         .where('destination', '=', claim.destination)
-        .where('lease_token', '=', claim.token)
+        .where('leaseToken', '=', claim.token)
         .where('status', '=', 'pending')
-        .where('lease_until', '>=', until)
+        .where('leaseUntil', '>=', until)
         .executeTakeFirst();
-      return row !== undefined;
+      return held !== undefined;
     },
 
     /** Applies one attempt's outcome; false when the claim no longer holds (nothing changes). */
@@ -290,48 +294,36 @@ export function leadStoreOn(database: StoreDatabase) {
           .set((eb) => ({
             ...settledColumns(settlement),
             attempts: eb('attempts', '+', 1),
-            lease_until: null,
-            lease_token: null,
+            leaseUntil: null,
+            leaseToken: null,
           }))
-          .where('lead_id', '=', claim.leadId)
+          .where('leadId', '=', claim.leadId)
           .where('destination', '=', claim.destination)
-          .where('lease_token', '=', claim.token)
+          .where('leaseToken', '=', claim.token)
           .where('status', '=', 'pending')
           .compile(),
       );
       return (result.numAffectedRows ?? 0n) > 0n;
     },
 
-    /** The leads, newest first, each with its deliveries; of one status, or all. */
+    /** The leads, newest first, each with its deliveries (in the order of `destinations`). */
     async list(status?: LeadStatus): Promise<Lead[]> {
-      const leads = await db
-        .selectFrom('leads')
+      const leads = await leadsOf(status)
         .selectAll()
-        .select([leadStatus.as('status'), leadSettledAt.as('settled_at')])
-        .$if(status !== undefined, (query) => query.where(leadStatus, '=', status!))
+        .select([leadStatus.as('status'), leadSettledAt.as('settledAt')])
         .orderBy('seq', 'desc')
         .execute();
       const deliveries = await db
         .selectFrom('deliveries')
         .selectAll()
-        .where(
-          'lead_id',
-          'in',
-          db
-            .selectFrom('leads')
-            .select('id')
-            .$if(status !== undefined, (query) => query.where(leadStatus, '=', status!)),
-        )
-        // In the order of `destinations`.
-        .orderBy(sql`CASE destination WHEN 'upstream' THEN 0 WHEN 'email' THEN 1 ELSE 2 END`)
+        .where('leadId', 'in', leadsOf(status).select('id'))
         .execute();
+      const order = (row: Row<'deliveries'>) => destinations.indexOf(row.destination);
+      deliveries.sort((a, b) => order(a) - order(b));
       return leads.map((row) => ({
-        ...submittedLeadFromRow(row),
-        status: row.status,
-        ...(row.settled_at ? { settledAt: row.settled_at } : {}),
-        deliveries: deliveries
-          .filter((delivery) => delivery.lead_id === row.id)
-          .map(deliveryFromRow),
+        ...submittedLead(row),
+        ...withoutNulls({ status: row.status, settledAt: row.settledAt }),
+        deliveries: deliveries.filter(({ leadId }) => leadId === row.id).map(delivery),
       }));
     },
 
@@ -342,36 +334,31 @@ export function leadStoreOn(database: StoreDatabase) {
      * stored (nobody may have seen them); and each destination that has pending deliveries.
      */
     async stats(rejectedSince: string) {
+      const count = (where: RawBuilder<boolean>) => sql<number>`count(*) FILTER (WHERE ${where})`;
       const pending = deliveriesOfLead(['pending']);
       const counts = await db
         .selectFrom('leads')
         .select([
-          sql<number>`count(*) FILTER (WHERE ${pending})`.as('pending'),
+          count(pending).as('pending'),
           sql<string | null>`min(created_at) FILTER (WHERE ${pending})`.as('oldest'),
-          sql<number>`count(*) FILTER (WHERE ${deliveriesOfLead(['rejected'], rejectedSince)})`.as(
-            'rejected',
-          ),
-          sql<number>`count(*) FILTER (WHERE NOT ${deliveriesOfLead()})`.as('kept'),
-          sql<number>`count(*) FILTER (WHERE ${deliveriesOfLead(['failed', 'rejected'])})`.as(
-            'failed',
-          ),
+          count(deliveriesOfLead(['rejected'], rejectedSince)).as('rejected'),
+          count(sql`NOT ${deliveriesOfLead()}`).as('kept'),
+          count(deliveriesOfLead(['failed', 'rejected'])).as('failed'),
         ])
         .executeTakeFirstOrThrow();
       const backlog = await db
         .selectFrom('deliveries')
-        .innerJoin('leads', 'leads.id', 'deliveries.lead_id')
+        .innerJoin('leads', 'leads.id', 'deliveries.leadId')
         .select((eb) => [
           'deliveries.destination',
           eb.fn.countAll<number>().as('count'),
-          eb.fn.min('leads.created_at').as('oldest'),
+          eb.fn.min('leads.createdAt').as('oldest'),
         ])
         .where('deliveries.status', '=', 'pending')
         .groupBy('deliveries.destination')
         .execute();
-      const backlogOf = (count: number, oldest: string | null) => ({
-        pending: Number(count),
-        ...(oldest ? { oldestPendingCreatedAt: String(oldest) } : {}),
-      });
+      const backlogOf = (count: number, oldest: string | null) =>
+        withoutNulls({ pending: Number(count), oldestPendingCreatedAt: oldest && String(oldest) });
       return {
         ...backlogOf(counts.pending, counts.oldest),
         rejected: Number(counts.rejected),
@@ -387,19 +374,26 @@ export function leadStoreOn(database: StoreDatabase) {
      * Retention: deletes delivered and rejected leads settled before `before`, then clears what the
      * files still hold of them (`scrubDeleted`); resolves with how many.
      */
-    async deleteSettledBefore(before: string): Promise<number> {
-      const counts = await deleteLeads(
-        sql<boolean>`${leadStatus} IN ('delivered', 'rejected') AND ${leadSettledAt} < ${before}`,
-      );
-      return Object.values(counts).reduce((sum, count) => sum + count, 0);
-    },
+    deleteSettledBefore: async (before: string): Promise<number> =>
+      (
+        await deleteLeads(
+          sql`${leadStatus} IN ('delivered', 'rejected') AND ${leadSettledAt} < ${before}`,
+        )
+      ).length,
 
     /**
      * The operator's purge: deletes every lead created before `before` but the pending ones, then
      * clears what the files still hold of them; resolves with the count of each status.
      */
-    purgeCreatedBefore: (before: string) =>
-      deleteLeads(sql<boolean>`${leadStatus} <> 'pending' AND created_at < ${before}`),
+    async purgeCreatedBefore(before: string) {
+      const counts: Partial<Record<LeadStatus, number>> = {};
+      for (const status of await deleteLeads(
+        sql`${leadStatus} <> 'pending' AND created_at < ${before}`,
+      )) {
+        counts[status] = (counts[status] ?? 0) + 1;
+      }
+      return counts;
+    },
 
     /** A counter per key in the store: `points` a window of `seconds`. */
     rateLimiter: database.rateLimiter,

@@ -3,7 +3,6 @@ import { processSlot } from '../process-slot';
 import { leadStoreOn, type LeadStore } from './lead-store';
 import { openPostgresDatabase } from './postgres-database';
 import { openSqliteDatabase } from './sqlite-database';
-import type { StoreDatabase } from './store-database';
 
 /** Where the store is, as a message may name it: DATA_DIR, or DATABASE_URL without its password. */
 export function storeLocation(): string {
@@ -13,17 +12,15 @@ export function storeLocation(): string {
     : `DATA_DIR=${JSON.stringify(dir)}`;
 }
 
-/** Opens (and migrates) the configured database: PostgreSQL at DATABASE_URL, else SQLite. */
-export function openStoreDatabase(): Promise<StoreDatabase> {
-  const { DATABASE_URL: url, DATA_DIR: dir } = configuration();
-  return url ? openPostgresDatabase(url) : openSqliteDatabase(dir);
-}
-
-/** Opens (and migrates) the configured store and checks it takes a write; throws naming it. */
+/**
+ * Opens (and migrates) the configured store, PostgreSQL at DATABASE_URL or else SQLite under
+ * DATA_DIR, and checks it takes a write; throws naming it.
+ */
 export async function openLeadStore(): Promise<LeadStore> {
+  const { DATABASE_URL: url, DATA_DIR: dir } = configuration();
   let store: LeadStore | undefined;
   try {
-    store = leadStoreOn(await openStoreDatabase());
+    store = leadStoreOn(await (url ? openPostgresDatabase(url) : openSqliteDatabase(dir)));
     await store.probe();
     return store;
   } catch (error) {

@@ -1,22 +1,10 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PostgresDialect, sql, type Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { migrateToLatest } from './migrations';
 import type { StoreSchema } from './schema';
-import { limiterOptions, type StoreDatabase } from './store-database';
-
-/**
- * The pg_dump line that backs the database up into `file`: the URL without its password, which
- * pg_dump takes from PGPASSWORD or ~/.pgpass instead, so it is never printed.
- */
-export function pgDumpCommand(databaseUrl: string, file: string): string {
-  const url = new URL(databaseUrl);
-  url.password = '';
-  url.searchParams.delete('password');
-  const quoted = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
-  return `pg_dump --format=custom --file ${quoted(file)} ${quoted(url.href)}`;
-}
+import { limiterOptions, storeKysely, type StoreDatabase } from './store-database';
 
 /** Fail a query fast when the database is away: the visitor's answer is then a 503, not a hang. */
 const CONNECT_TIMEOUT_MS = 3_000;
@@ -34,18 +22,28 @@ const WRITTEN_TABLES = ['leads', 'deliveries', 'erasures', 'rate_limits'] as con
 /** What a server only reads: the erasures' key and the Migrator's records. */
 const READ_TABLES = ['store_secrets', 'kysely_migration', 'kysely_migration_lock'] as const;
 
-/** Each right the connection's role lacks: a privilege on a table or a sequence. */
-const missingRights = sql<{ privilege: string; name: string }>`
-  SELECT privilege, name, table_order, privilege_order
-  FROM unnest(${[...WRITTEN_TABLES, ...READ_TABLES]}::text[]) WITH ORDINALITY AS t(name, table_order)
-  CROSS JOIN unnest(ARRAY['SELECT', 'INSERT', 'UPDATE', 'DELETE']) WITH ORDINALITY AS p(privilege, privilege_order)
-  WHERE (name = ANY(${[...WRITTEN_TABLES]}::text[]) OR privilege = 'SELECT')
-    AND NOT has_table_privilege(name, privilege)
-  UNION ALL
-  SELECT 'USAGE', pg_get_serial_sequence(name, 'seq'), table_order, 5
-  FROM unnest(${WRITTEN_TABLES.filter((table) => table !== 'rate_limits')}::text[]) WITH ORDINALITY AS t(name, table_order)
-  WHERE NOT has_sequence_privilege(pg_get_serial_sequence(name, 'seq'), 'USAGE')
-  ORDER BY table_order, privilege_order`;
+/**
+ * The connection's role, and each right it lacks as a sentence, table by table (null when none):
+ * `INSERT, UPDATE on leads; USAGE on public.leads_seq_seq`.
+ */
+const missingRights = sql<{ role: string; lacks: string | null }>`
+  SELECT current_user AS role, string_agg(lacks, '; ' ORDER BY table_order, first) AS lacks
+  FROM (
+    SELECT table_order, min(privilege_order) AS first,
+      string_agg(privilege, ', ' ORDER BY privilege_order) || ' on ' || name AS lacks
+    FROM (
+      SELECT privilege, name, table_order, privilege_order
+      FROM unnest(${[...WRITTEN_TABLES, ...READ_TABLES]}::text[]) WITH ORDINALITY AS t(name, table_order)
+      CROSS JOIN unnest(ARRAY['SELECT', 'INSERT', 'UPDATE', 'DELETE']) WITH ORDINALITY AS p(privilege, privilege_order)
+      WHERE (name = ANY(${[...WRITTEN_TABLES]}::text[]) OR privilege = 'SELECT')
+        AND NOT has_table_privilege(name, privilege)
+      UNION ALL
+      SELECT 'USAGE', pg_get_serial_sequence(name, 'seq'), table_order, 5
+      FROM unnest(${WRITTEN_TABLES.filter((table) => table !== 'rate_limits')}::text[]) WITH ORDINALITY AS t(name, table_order)
+      WHERE NOT has_sequence_privilege(pg_get_serial_sequence(name, 'seq'), 'USAGE')
+    ) AS missing
+    GROUP BY name, table_order
+  ) AS per_name`;
 
 /**
  * Proves the store takes a write, in a transaction rolled back: the role has every right a server
@@ -53,33 +51,25 @@ const missingRights = sql<{ privilege: string; name: string }>`
  * session may write (not a standby, nor a role with default_transaction_read_only).
  */
 async function proveWritable(db: Kysely<StoreSchema>): Promise<void> {
-  await db.connection().execute(async (connection) => {
-    await sql`BEGIN`.execute(connection);
-    try {
-      const { rows } = await missingRights.execute(connection);
-      if (rows.length > 0) {
-        const { rows: role } = await sql<{ name: string }>`SELECT current_user AS name`.execute(
-          connection,
-        );
-        // As a sentence: `INSERT, UPDATE on leads; USAGE on public.leads_seq_seq`.
-        const lacks = new Map<string, string[]>();
-        for (const { privilege, name } of rows) {
-          lacks.set(name, [...(lacks.get(name) ?? []), privilege]);
-        }
-        const text = [...lacks].map(([name, privileges]) => `${privileges.join(', ')} on ${name}`);
-        throw new Error(
-          `the role ${JSON.stringify(role[0]?.name)} lacks ${text.join('; ')} ` +
-            '(docs/operations.md, "The role and its rights")',
-        );
-      }
-      await connection
-        .insertInto('rate_limits')
-        .values({ key: `start-up probe ${randomUUID()}`, points: 0, expire: 0 })
-        .execute();
-    } finally {
-      await sql`ROLLBACK`.execute(connection).catch(() => {});
+  const trx = await db.startTransaction().execute();
+  try {
+    const [rights] = (await missingRights.execute(trx)).rows;
+    if (rights?.lacks) {
+      throw new Error(
+        `the role ${JSON.stringify(rights.role)} lacks ${rights.lacks} ` +
+          '(docs/operations.md, "The role and its rights")',
+      );
     }
-  });
+    await trx
+      .insertInto('rate_limits')
+      .values({ key: `start-up probe ${randomUUID()}`, points: 0, expire: 0 })
+      .execute();
+  } finally {
+    await trx
+      .rollback()
+      .execute()
+      .catch(() => {});
+  }
 }
 
 /** The store every instance shares: PostgreSQL at DATABASE_URL, migrated. */
@@ -98,18 +88,16 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDa
     return pool;
   };
   const pool = openPool(10);
-  const db = new Kysely<StoreSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = storeKysely(new PostgresDialect({ pool }));
   // Delivery outcomes commit without waiting for the disk (see writeOutcome).
-  const outcomes = new Kysely<StoreSchema>({
-    dialect: new PostgresDialect({ pool: openPool(4, '-c synchronous_commit=off') }),
-  });
-  try {
-    await migrateToLatest(db, 'postgres');
-  } catch (error) {
-    await db.destroy().catch(() => {});
-    await outcomes.destroy().catch(() => {});
+  const outcomes = storeKysely(
+    new PostgresDialect({ pool: openPool(4, '-c synchronous_commit=off') }),
+  );
+  const close = async () => void (await Promise.all([db.destroy(), outcomes.destroy()]));
+  await migrateToLatest(db.withoutPlugins(), 'postgres').catch(async (error: unknown) => {
+    await close().catch(() => {});
     throw error;
-  }
+  });
 
   return {
     dialect: 'postgres',
@@ -138,7 +126,6 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDa
       return 'the tables vacuumed';
     },
     probe: () => proveWritable(db),
-    backup: async (file) => ({ made: false, command: pgDumpCommand(databaseUrl, file) }),
-    close: async () => void (await Promise.all([db.destroy(), outcomes.destroy()])),
+    close,
   };
 }

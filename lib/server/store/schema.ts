@@ -4,68 +4,26 @@ export type LeadKind = 'demo_request' | 'newsletter_subscription';
 
 /**
  * Where a lead is sent (docs/contracts.md, "Destinations"): the upstream API, an email to the
- * sales team, a signed webhook. Each configured one gets its own delivery of every lead.
+ * sales team, a signed webhook. Each configured one gets its own delivery of every lead, listed in
+ * this order.
  */
-export type Destination = 'upstream' | 'email' | 'webhook';
-
-/**
- * One delivery of a lead to one destination. pending: waiting for the destination; delivered:
- * it took the lead; rejected: it refused it for good (its answer is kept); failed: it took no
- * decision in seven days of retries. Only pending deliveries change again.
- */
-export type DeliveryStatus = 'pending' | 'delivered' | 'rejected' | 'failed';
+export const destinations = ['upstream', 'email', 'webhook'] as const;
+export type Destination = (typeof destinations)[number];
 
 /**
  * A lead's status, from its deliveries. kept: no destination was configured when it came;
  * pending: a delivery is still pending; otherwise settled: failed if a delivery failed, else
  * rejected if one was refused, else delivered. Only pending leads change again.
  */
-export type LeadStatus = 'kept' | DeliveryStatus;
-export const leadStatuses: readonly LeadStatus[] = [
-  'kept',
-  'pending',
-  'delivered',
-  'rejected',
-  'failed',
-];
+export const leadStatuses = ['kept', 'pending', 'delivered', 'rejected', 'failed'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
 
 /**
- * The leads table, as both stores hold it: times are ISO 8601 text. A lead's status and when it
- * settled are worked out from its deliveries (lead-store.ts).
+ * One delivery of a lead to one destination. pending: waiting for the destination; delivered:
+ * it took the lead; rejected: it refused it for good (its answer is kept); failed: it took no
+ * decision in seven days of retries. Only pending deliveries change again.
  */
-export type LeadsTable = {
-  seq: Generated<number>;
-  id: string;
-  kind: LeadKind;
-  email: string;
-  /** The submission as the shared schema accepted it, without its attribution (JSON). */
-  payload: string;
-  attribution: string | null;
-  created_at: string;
-  /** The privacy notice the visitor was shown (content/privacy-notice.ts); null before it had one. */
-  notice_version: number | null;
-  notice_published_on: string | null;
-};
-
-/** One lead's delivery to one destination, the outbox's unit of work: times in ms or ISO text. */
-export type DeliveriesTable = {
-  seq: Generated<number>;
-  lead_id: string;
-  destination: Destination;
-  status: DeliveryStatus;
-  attempts: Generated<number>;
-  last_error: string | null;
-  next_attempt_at: number | null;
-  /** Until when the holder of lease_token may deliver; no one else takes it meanwhile. */
-  lease_until: number | null;
-  lease_token: string | null;
-  /** The destination's answer to a rejected delivery (JSON: its status and body). */
-  reply: string | null;
-  settled_at: string | null;
-};
-
-/** Fixed windows of rate-limiter-flexible: points used under a key until `expire` (ms). */
-export type RateLimitsTable = { key: string; points: number; expire: number | null };
+export type DeliveryStatus = Exclude<LeadStatus, 'kept'>;
 
 /**
  * A request to erase an address's details, and after it the record of the erasure.
@@ -76,34 +34,64 @@ export type RateLimitsTable = { key: string; points: number; expire: number | nu
  */
 export type ErasureState = 'awaiting_confirmation' | 'awaiting_operator' | 'confirmed' | 'erased';
 
-export type ErasuresTable = {
-  seq: Generated<number>;
-  id: string;
-  state: ErasureState;
-  address_hash: string;
-  email: string | null;
-  locale: Generated<string>;
-  token_hash: string | null;
-  /** Until when the link works (ms since the epoch). */
-  expires_at: number | null;
-  requested_at: string;
-  erased_at: string | null;
-  /** The ids of the leads erased (JSON array). */
-  lead_ids: string | null;
-  lead_count: number | null;
-  /** The destinations those leads had been stored for (JSON array): the ones to tell. */
-  handed_to: string | null;
-};
-
-/** Keys the store makes for itself once (the erasure hash's key), shared by every instance. */
-export type StoreSecretsTable = { name: string; value: string };
-
+/**
+ * The tables as both stores hold them (the migrations make them), their columns named as the
+ * code reads them: Kysely's CamelCasePlugin maps `createdAt` to `created_at`. Times are ISO 8601
+ * text, or ms since the epoch where they are compared with now; lists and records are JSON text.
+ */
 export type StoreSchema = {
-  leads: LeadsTable;
-  deliveries: DeliveriesTable;
-  erasures: ErasuresTable;
-  store_secrets: StoreSecretsTable;
-  rate_limits: RateLimitsTable;
+  leads: {
+    seq: Generated<number>;
+    id: string;
+    kind: LeadKind;
+    email: string;
+    /** The submission as the shared schema accepted it, without its attribution. */
+    payload: string;
+    attribution: string | null;
+    createdAt: string;
+    /** The privacy notice the visitor was shown (content/privacy-notice.ts); null before it had one. */
+    noticeVersion: number | null;
+    noticePublishedOn: string | null;
+  };
+  /** One lead's delivery to one destination, the outbox's unit of work. */
+  deliveries: {
+    seq: Generated<number>;
+    /** The lead's id, or an erasure's for the notices that tell of it. */
+    leadId: string;
+    destination: Destination;
+    status: DeliveryStatus;
+    attempts: Generated<number>;
+    lastError: string | null;
+    nextAttemptAt: number | null;
+    /** Until when the holder of leaseToken may deliver; no one else takes it meanwhile. */
+    leaseUntil: number | null;
+    leaseToken: string | null;
+    /** The destination's answer to a rejected delivery: its status and body. */
+    reply: string | null;
+    settledAt: string | null;
+  };
+  erasures: {
+    seq: Generated<number>;
+    id: string;
+    state: ErasureState;
+    addressHash: string;
+    email: string | null;
+    locale: Generated<string>;
+    tokenHash: string | null;
+    /** Until when the link works. */
+    expiresAt: number | null;
+    requestedAt: string;
+    erasedAt: string | null;
+    /** The ids of the leads erased. */
+    leadIds: string | null;
+    leadCount: number | null;
+    /** The destinations those leads had been stored for: the ones to tell. */
+    handedTo: string | null;
+  };
+  /** Keys the store makes for itself once (the erasure hash's key), shared by every instance. */
+  store_secrets: { name: string; value: string };
+  /** Fixed windows of rate-limiter-flexible: points used under a key until `expire` (ms). */
+  rate_limits: { key: string; points: number; expire: number | null };
 };
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -1,12 +1,11 @@
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect, type CompiledQuery, type QueryResult } from 'kysely';
+import { SqliteDialect, sql, type CompiledQuery, type QueryResult } from 'kysely';
 import { closeSync, mkdirSync, openSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { RateLimiterSQLite } from 'rate-limiter-flexible';
 import { migrateToLatest } from './migrations';
-import type { StoreSchema } from './schema';
-import { limiterOptions, type StoreDatabase } from './store-database';
+import { limiterOptions, storeKysely, type StoreDatabase } from './store-database';
 
 export const LEADS_FILE = 'leads.sqlite';
 
@@ -80,85 +79,90 @@ export async function openSqliteDatabase(dataDir: string): Promise<StoreDatabase
   const file = join(resolve(dataDir), LEADS_FILE);
   closeSync(openSync(file, 'a', 0o600));
   const database = new Database(file, { timeout: MIGRATION_BUSY_TIMEOUT_MS });
-  let limiterConnection: Database.Database | undefined;
+  const db = storeKysely(new SqliteDialect({ database }));
   try {
     database.pragma('journal_mode = WAL');
     // WAL's default (NORMAL) may lose the last commits on power loss; an answered lead must not.
     database.pragma('synchronous = FULL');
     // Deleted rows are overwritten with zeros, so a forgotten address leaves no free page behind.
     database.pragma('secure_delete = ON');
-    const db = new Kysely<StoreSchema>({ dialect: new SqliteDialect({ database }) });
     // Kysely's Migrator takes no lock on SQLite, counting on one connection, and runs the steps
     // outside a transaction: the write lock, held around it, makes another process opening the
     // file wait for the steps, and a step that fails leaves nothing behind.
     database.exec('BEGIN IMMEDIATE');
     try {
-      await migrateToLatest(db, 'sqlite');
+      await migrateToLatest(db.withoutPlugins(), 'sqlite');
       database.exec('COMMIT');
-    } catch (error) {
+    } finally {
       if (database.inTransaction) database.exec('ROLLBACK');
-      throw error;
     }
-    database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    const atomically = groupCommit(database);
-
-    return {
-      dialect: 'sqlite',
-      db,
-      atomically,
-      writeOutcome: async (statement) => (await atomically([statement]))[0]!,
-      rateLimiter(points, seconds) {
-        // A connection of its own, outside any transaction of the leads', and without FULL
-        // durability: a count lost to a power cut costs nothing.
-        limiterConnection ??= new Database(file, { timeout: BUSY_TIMEOUT_MS });
-        limiterConnection.pragma('synchronous = NORMAL');
-        return new RateLimiterSQLite({
-          storeClient: limiterConnection,
-          storeType: 'better-sqlite3',
-          ...limiterOptions(points, seconds),
-        });
-      },
-      async scrubDeleted() {
-        // The log still holds the pages as they were before the delete: copy it into the file
-        // and empty it. A reader in another process may hold it for a moment.
-        for (let attempt = 0; attempt < 20; attempt += 1) {
-          const [result] = database.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
-          if (!result?.busy) return 'the free pages zeroed, the write-ahead log emptied';
-          await sleep(100);
-        }
-        return 'the free pages zeroed; the write-ahead log is in use';
-      },
-      async probe() {
-        database.exec('BEGIN IMMEDIATE');
-        database.exec('ROLLBACK');
-      },
-      async backup(copy) {
-        try {
-          closeSync(openSync(copy, 'wx', 0o600));
-        } catch (error) {
-          const exists = (error as NodeJS.ErrnoException).code === 'EEXIST';
-          if (exists) throw new Error(`${copy} exists: a backup never overwrites a file.`);
-          throw error;
-        }
-        try {
-          // One consistent file, with no write-ahead log to carry along, while servers write.
-          database.prepare('VACUUM INTO ?').run(copy);
-          const backup = new Database(copy, { readonly: true });
-          const leads = backup.prepare('SELECT count(*) FROM leads').pluck().get() as number;
-          backup.close();
-          return { made: true, leads };
-        } catch (error) {
-          rmSync(copy, { force: true });
-          throw error;
-        }
-      },
-      async close() {
-        await db.destroy();
-        limiterConnection?.close();
-      },
-    };
   } catch (error) {
     database.close();
     throw error;
+  }
+  database.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  const atomically = groupCommit(database);
+  let limiterConnection: Database.Database | undefined;
+  return {
+    dialect: 'sqlite',
+    db,
+    atomically,
+    writeOutcome: async (statement) => (await atomically([statement]))[0]!,
+    rateLimiter(points, seconds) {
+      // A connection of its own, outside any transaction of the leads', and without FULL
+      // durability: a count lost to a power cut costs nothing.
+      limiterConnection ??= new Database(file, { timeout: BUSY_TIMEOUT_MS });
+      limiterConnection.pragma('synchronous = NORMAL');
+      return new RateLimiterSQLite({
+        storeClient: limiterConnection,
+        storeType: 'better-sqlite3',
+        ...limiterOptions(points, seconds),
+      });
+    },
+    async scrubDeleted() {
+      // The log still holds the pages as they were before the delete: copy it into the file
+      // and empty it. A reader in another process may hold it for a moment.
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const [result] = database.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+        if (!result?.busy) return 'the free pages zeroed, the write-ahead log emptied';
+        await sleep(100);
+      }
+      return 'the free pages zeroed; the write-ahead log is in use';
+    },
+    async probe() {
+      database.exec('BEGIN IMMEDIATE');
+      database.exec('ROLLBACK');
+    },
+    async close() {
+      await db.destroy();
+      limiterConnection?.close();
+    },
+  };
+}
+
+/**
+ * `npm run leads -- --backup`: one consistent copy of the store into a new, owner-only file, with
+ * no write-ahead log to carry along, while servers write; resolves with the leads it holds.
+ */
+export async function backupSqliteDatabase(dataDir: string, copy: string): Promise<number> {
+  const { db, close } = await openSqliteDatabase(dataDir);
+  try {
+    closeSync(openSync(copy, 'wx', 0o600));
+  } catch (error) {
+    await close();
+    const exists = (error as NodeJS.ErrnoException).code === 'EEXIST';
+    throw exists ? new Error(`${copy} exists: a backup never overwrites a file.`) : error;
+  }
+  try {
+    await sql`VACUUM INTO ${copy}`.execute(db);
+    const backup = new Database(copy, { readonly: true });
+    const leads = backup.prepare('SELECT count(*) FROM leads').pluck().get() as number;
+    backup.close();
+    return leads;
+  } catch (error) {
+    rmSync(copy, { force: true });
+    throw error;
+  } finally {
+    await close();
   }
 }

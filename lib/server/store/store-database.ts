@@ -1,4 +1,10 @@
-import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  type CompiledQuery,
+  type Dialect as KyselyDialect,
+  type QueryResult,
+} from 'kysely';
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Dialect, StoreSchema } from './schema';
 
@@ -24,8 +30,6 @@ export type StoreDatabase = {
   scrubDeleted(): Promise<string>;
   /** Checks the store can take a write. */
   probe(): Promise<void>;
-  /** A consistent copy into a new, owner-only `file` with the leads it holds, or the command. */
-  backup(file: string): Promise<{ made: true; leads: number } | { made: false; command: string }>;
   close(): Promise<void>;
 };
 
@@ -45,3 +49,16 @@ export function limiterOptions(points: number, seconds: number) {
     insuranceLimiter: new RateLimiterMemory({ points, duration: seconds }),
   };
 }
+
+/** The query builder over a database, its columns named as schema.ts names them. */
+export const storeKysely = (dialect: KyselyDialect) =>
+  new Kysely<StoreSchema>({ dialect, plugins: [new CamelCasePlugin()] });
+
+/** A row's fields without its empty (null) columns: the store's types leave those out. */
+export const withoutNulls = <Row extends object>(row: Row) =>
+  Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)) as {
+    [Column in keyof Row]: Exclude<Row[Column], null>;
+  };
+
+/** A JSON column's value. */
+export const parsed = <T>(json: string | null) => (json === null ? null : (JSON.parse(json) as T));
