@@ -181,9 +181,8 @@ function touchFields(prefix: 'first' | 'last', touch?: LeadTouch): Record<string
 /** The columns of `npm run leads -- --csv`, and of each lead's details in the listing. */
 const csvColumns = [
   ...'created_at id kind status deliveries refusals email'.split(' '),
-  ...'name mobile subject demoDate demoTime wapNotification keepInformed connectExpert message'.split(
-    ' ',
-  ),
+  ...'name mobile subject demoDate demoTime'.split(' '),
+  ...'wapNotification keepInformed connectExpert message'.split(' '),
   ...Object.keys(touchFields('first')),
   ...Object.keys(touchFields('last')),
   'notice',
@@ -191,13 +190,9 @@ const csvColumns = [
 
 /** One delivery in words: 'email: pending, 2 attempt(s), last error smtp_421'. */
 function deliveryText(delivery: Delivery): string {
-  return [
-    `${delivery.destination}: ${delivery.status}`,
-    delivery.attempts ? `${delivery.attempts} attempt(s)` : '',
-    delivery.lastError ? `last error ${delivery.lastError}` : '',
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const { destination, status, attempts, lastError } = delivery;
+  const text = [`${destination}: ${status}`, attempts && `${attempts} attempt(s)`];
+  return [...text, lastError && `last error ${lastError}`].filter(Boolean).join(', ');
 }
 
 /** A lead as the report's named fields. */
@@ -277,16 +272,14 @@ function leadListing(lead: Lead): string {
 function erasureListing(record: ErasureRecord): string {
   const lines = [
     `${record.requestedAt}  erasure ${record.id}  ${record.state}`,
-    ...(record.email ? [`  email: ${printable(record.email)}`] : []),
+    record.email && `  email: ${printable(record.email)}`,
     `  address hash: ${record.addressHash}`,
-    ...(record.erasedAt ? [`  erased: ${record.erasedAt}, ${record.leadCount ?? 0} lead(s)`] : []),
-    ...(record.leadIds.length > 0 ? [`  leads: ${record.leadIds.join(' ')}`] : []),
-    ...(record.handedTo.length > 0
-      ? [`  the leads had gone to: ${record.handedTo.join(', ')}`]
-      : []),
+    record.erasedAt && `  erased: ${record.erasedAt}, ${record.leadCount ?? 0} lead(s)`,
+    record.leadIds.length > 0 && `  leads: ${record.leadIds.join(' ')}`,
+    record.handedTo.length > 0 && `  the leads had gone to: ${record.handedTo.join(', ')}`,
     ...record.notices.map(
       (notice) => `  told ${notice.destination}: ${notice.status}, ${notice.attempts} attempt(s)`,
     ),
   ];
-  return `${lines.join('\n')}\n`;
+  return `${lines.filter(Boolean).join('\n')}\n`;
 }

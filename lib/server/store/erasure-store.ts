@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { createHmac, randomUUID } from 'node:crypto';
-import { destinations, type Destination, type ErasureState } from './schema';
+import { destinations, type Destination } from './schema';
 import { parsed, withoutNulls, type StoreDatabase } from './store-database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -107,8 +107,7 @@ export function erasureStoreOn(database: StoreDatabase) {
         await db
           .selectFrom('erasures')
           .select('id')
-          .where('addressHash', '=', hash)
-          .where('state', '=', 'awaiting_operator')
+          .where((eb) => eb.and({ addressHash: hash, state: 'awaiting_operator' }))
           .orderBy('seq')
           .executeTakeFirst()
       )?.id;
@@ -137,8 +136,7 @@ export function erasureStoreOn(database: StoreDatabase) {
         .compile(),
       db
         .deleteFrom('erasures')
-        .where('addressHash', '=', hash)
-        .where('state', '=', 'awaiting_operator')
+        .where((eb) => eb.and({ addressHash: hash, state: 'awaiting_operator' }))
         .where('id', '!=', id)
         .compile(),
       ...notices.map((destination) =>
@@ -206,8 +204,7 @@ export function erasureStoreOn(database: StoreDatabase) {
       const row = await db
         .updateTable('erasures')
         .set({ state: 'confirmed', tokenHash: null, expiresAt: now + FINISH_WITHIN_MS })
-        .where('tokenHash', '=', tokenHash)
-        .where('state', '=', 'awaiting_confirmation')
+        .where((eb) => eb.and({ tokenHash, state: 'awaiting_confirmation' }))
         .where('expiresAt', '>', now)
         .returning(['id', 'email'])
         .executeTakeFirst();
@@ -290,24 +287,17 @@ export function erasureStoreOn(database: StoreDatabase) {
      * (the operator's to act on); erasures whose destinations are still being told.
      */
     async erasureStats(now: number) {
-      const rows = await db
+      const count = (where: RawBuilder<unknown>) => sql<number>`count(*) FILTER (WHERE ${where})`;
+      return db
         .selectFrom('erasures')
-        .select(['state', (eb) => eb.fn.countAll<number>().as('count')])
-        .where((eb) =>
-          eb.or([eb('state', '!=', 'awaiting_confirmation'), eb('expiresAt', '>', now)]),
-        )
-        .where((eb) => eb.or([eb('state', '!=', 'erased'), eb('email', 'is not', null)]))
-        .groupBy('state')
-        .execute();
-      const count = (...states: ErasureState[]) =>
-        rows
-          .filter((row) => states.includes(row.state))
-          .reduce((sum, row) => sum + Number(row.count), 0);
-      return {
-        awaitingConfirmation: count('awaiting_confirmation'),
-        awaitingOperator: count('awaiting_operator'),
-        telling: count('confirmed', 'erased'),
-      };
+        .select([
+          count(sql`state = 'awaiting_confirmation' AND expires_at > ${now}`).as(
+            'awaitingConfirmation',
+          ),
+          count(sql`state = 'awaiting_operator'`).as('awaitingOperator'),
+          count(sql`state = 'confirmed' OR (state = 'erased' AND email IS NOT NULL)`).as('telling'),
+        ])
+        .executeTakeFirstOrThrow();
     },
 
     /** The notice a claimed delivery of this id carries, or undefined when it is not an erasure's. */
@@ -315,8 +305,7 @@ export function erasureStoreOn(database: StoreDatabase) {
       const row = await db
         .selectFrom('erasures')
         .selectAll()
-        .where('id', '=', id)
-        .where('state', '=', 'erased')
+        .where((eb) => eb.and({ id, state: 'erased' }))
         .executeTakeFirst();
       if (!row?.email || !row.erasedAt) return undefined;
       return {

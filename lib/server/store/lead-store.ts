@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder, type Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { LeadAttribution } from '@/lib/forms/attribution-schema';
 import {
@@ -150,6 +150,15 @@ const leadSettledAt = sql<string | null>`(CASE
   WHEN ${deliveriesOfLead(['pending'])} OR NOT ${deliveriesOfLead()} THEN NULL
   ELSE (SELECT max(d.settled_at) FROM deliveries d WHERE d.lead_id = leads.id) END)`;
 
+/** The delivery a claim holds, while it is pending. */
+const heldBy = (claim: Claim) => (eb: ExpressionBuilder<StoreSchema, 'deliveries'>) =>
+  eb.and({
+    leadId: claim.leadId,
+    destination: claim.destination,
+    leaseToken: claim.token,
+    status: 'pending',
+  });
+
 /** The lead store over an open database (sqlite-database.ts or postgres-database.ts). */
 export function leadStoreOn(database: StoreDatabase) {
   const { db, dialect } = database;
@@ -277,10 +286,7 @@ export function leadStoreOn(database: StoreDatabase) {
       const held = await db
         .selectFrom('deliveries')
         .select('seq')
-        .where('leadId', '=', claim.leadId)
-        .where('destination', '=', claim.destination)
-        .where('leaseToken', '=', claim.token)
-        .where('status', '=', 'pending')
+        .where(heldBy(claim))
         .where('leaseUntil', '>=', until)
         .executeTakeFirst();
       return held !== undefined;
@@ -297,10 +303,7 @@ export function leadStoreOn(database: StoreDatabase) {
             leaseUntil: null,
             leaseToken: null,
           }))
-          .where('leadId', '=', claim.leadId)
-          .where('destination', '=', claim.destination)
-          .where('leaseToken', '=', claim.token)
-          .where('status', '=', 'pending')
+          .where(heldBy(claim))
           .compile(),
       );
       return (result.numAffectedRows ?? 0n) > 0n;
@@ -357,13 +360,13 @@ export function leadStoreOn(database: StoreDatabase) {
         .where('deliveries.status', '=', 'pending')
         .groupBy('deliveries.destination')
         .execute();
-      const backlogOf = (count: number, oldest: string | null) =>
-        withoutNulls({ pending: Number(count), oldestPendingCreatedAt: oldest && String(oldest) });
+      const backlogOf = (pending: number, oldest: string | null) =>
+        withoutNulls({ pending, oldestPendingCreatedAt: oldest });
       return {
         ...backlogOf(counts.pending, counts.oldest),
-        rejected: Number(counts.rejected),
-        kept: Number(counts.kept),
-        failed: Number(counts.failed),
+        rejected: counts.rejected,
+        kept: counts.kept,
+        failed: counts.failed,
         destinations: Object.fromEntries(
           backlog.map((row) => [row.destination, backlogOf(row.count, row.oldest)]),
         ) as Partial<Record<Destination, { pending: number; oldestPendingCreatedAt?: string }>>,

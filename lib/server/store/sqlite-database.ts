@@ -13,8 +13,6 @@ export const LEADS_FILE = 'leads.sqlite';
 const BUSY_TIMEOUT_MS = 250;
 /** Another process migrating the same file at start-up is waited for this long. */
 const MIGRATION_BUSY_TIMEOUT_MS = 5_000;
-/** Prepared statements kept per SQL text: the store's statements are a few dozen shapes. */
-const PREPARED_STATEMENTS_KEPT = 200;
 
 type Call = {
   statements: CompiledQuery[];
@@ -32,13 +30,8 @@ type Call = {
  * wait on the lock with the event loop.
  */
 function groupCommit(database: Database.Database): StoreDatabase['atomically'] {
-  const prepared = new Map<string, Database.Statement>();
   const run = ({ sql, parameters }: CompiledQuery) => {
-    let query = prepared.get(sql);
-    if (!query) {
-      if (prepared.size >= PREPARED_STATEMENTS_KEPT) prepared.clear();
-      prepared.set(sql, (query = database.prepare(sql)));
-    }
+    const query = database.prepare(sql);
     if (query.reader) return { rows: query.all(...parameters) };
     return { rows: [], numAffectedRows: BigInt(query.run(...parameters).changes) };
   };
