@@ -343,7 +343,9 @@ export function leadStoreOn(database: StoreDatabase) {
         .selectFrom('leads')
         .select([
           count(pending).as('pending'),
-          sql<string | null>`min(created_at) FILTER (WHERE ${pending})`.as('oldest'),
+          sql<string | null>`min(created_at) FILTER (WHERE ${pending})`.as(
+            'oldestPendingCreatedAt',
+          ),
           count(deliveriesOfLead(['rejected'], rejectedSince)).as('rejected'),
           count(sql`NOT ${deliveriesOfLead()}`).as('kept'),
           count(deliveriesOfLead(['failed', 'rejected'])).as('failed'),
@@ -354,21 +356,16 @@ export function leadStoreOn(database: StoreDatabase) {
         .innerJoin('leads', 'leads.id', 'deliveries.leadId')
         .select((eb) => [
           'deliveries.destination',
-          eb.fn.countAll<number>().as('count'),
-          eb.fn.min('leads.createdAt').as('oldest'),
+          eb.fn.countAll<number>().as('pending'),
+          eb.fn.min('leads.createdAt').as('oldestPendingCreatedAt'),
         ])
         .where('deliveries.status', '=', 'pending')
         .groupBy('deliveries.destination')
         .execute();
-      const backlogOf = (pending: number, oldest: string | null) =>
-        withoutNulls({ pending, oldestPendingCreatedAt: oldest });
       return {
-        ...backlogOf(counts.pending, counts.oldest),
-        rejected: counts.rejected,
-        kept: counts.kept,
-        failed: counts.failed,
+        ...withoutNulls(counts),
         destinations: Object.fromEntries(
-          backlog.map((row) => [row.destination, backlogOf(row.count, row.oldest)]),
+          backlog.map(({ destination, ...pending }) => [destination, withoutNulls(pending)]),
         ) as Partial<Record<Destination, { pending: number; oldestPendingCreatedAt?: string }>>,
       };
     },

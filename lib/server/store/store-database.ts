@@ -54,10 +54,12 @@ export function limiterOptions(points: number, seconds: number) {
 export const storeKysely = (dialect: KyselyDialect) =>
   new Kysely<StoreSchema>({ dialect, plugins: [new CamelCasePlugin()] });
 
-/** A row's fields without its empty (null) columns: the store's types leave those out. */
+/** A row's fields without its empty (null) columns, which the store's types leave out. */
 export const withoutNulls = <Row extends object>(row: Row) =>
   Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)) as {
-    [Column in keyof Row]: Exclude<Row[Column], null>;
+    [Column in keyof Row as null extends Row[Column] ? never : Column]: Row[Column];
+  } & {
+    [Column in keyof Row as null extends Row[Column] ? Column : never]?: NonNullable<Row[Column]>;
   };
 
 /** A JSON column's value. */
