@@ -176,6 +176,7 @@ export async function buildIfNeeded(flag) {
   if (flag === '--tests') selectTestBuild();
   else nextEnv.loadEnvConfig('.', false, { info: () => {}, error: console.error }, true);
   const stamp = existsSync(stampFile()) ? JSON.parse(readFileSync(stampFile(), 'utf8')) : undefined;
+  // npm start keeps the build's value of a variable left unset; --force and --tests do not.
   const kept = flag === undefined || flag === '--check' ? stamp?.variables : undefined;
   const variables = Object.fromEntries(
     buildVariables.map((name) => [name, process.env[name] || kept?.[name] || '']),
