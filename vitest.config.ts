@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  // The @/ paths of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
     // Some tests start processes (the leads CLI) or talk to PostgreSQL: seconds on a busy machine.

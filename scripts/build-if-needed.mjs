@@ -3,7 +3,8 @@
 // variable left unset keeps the build's value, which a server then serves (lib/config.ts).
 //   --force      always (`npm run build`)
 //   --check      never: exits 0 when the build is current, 1 when not
-//   --tests      the tests' build in .next-test, with the environment's variables alone
+//   --tests      the tests' build in .next-test, with the environment's variables alone, for
+//                every command started later (npm test, bench and shots call buildIfNeeded)
 //   --check-prices   only the price lists of the current folder: each mistake a line on stderr
 // The `.env` files are read as `next build` reads them, so a variable set there is built in.
 import { spawnSync } from 'node:child_process';
@@ -46,28 +47,18 @@ function inlineCss(dir, href) {
   });
 }
 
-function addDisabledLink(href) {
-  const attributes = { rel: 'stylesheet', href, 'data-precedence': 'next', disabled: '' };
-  return (
-    '<script>(function(a){var l=document.createElement("link");for(var k in a)' +
-    `l.setAttribute(k,a[k]);document.currentScript.after(l)})(${JSON.stringify(attributes)})</script>`
-  );
-}
+const disabledLink = (href) =>
+  '<script>(function(a){var l=document.createElement("link");for(var k in a)' +
+  'l.setAttribute(k,a[k]);document.currentScript.after(l)})' +
+  `(${JSON.stringify({ rel: 'stylesheet', href, 'data-precedence': 'next', disabled: '' })})</script>`;
 
-/** The hashes a page's policy needs for its inline scripts (data blocks aside) and styles. */
-function inlineSources(page, html) {
-  const styleAttribute = /<[a-z][^>]*\sstyle="([^"]*)"/i.exec(html);
-  if (styleAttribute) {
-    throw new Error(`${page}: style="${styleAttribute[1]}", which the policy refuses: use a class`);
-  }
-  const hashes = (matches) => [...new Set(matches.map(([, , content]) => sha256(content)))];
-  const scripts = html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi);
-  const styles = html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/gi);
-  const data = /\ssrc=|\stype="application\/(ld\+)?json"/i;
-  return {
-    scripts: hashes(scripts.filter(([, attributes]) => !data.test(attributes))),
-    styles: hashes(styles),
-  };
+/** The hashes of a page's inline <script>s (data blocks aside) or <style>s, in document order. */
+function inlineHashes(html, tag) {
+  const elements = html.matchAll(RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'gi'));
+  const inline = elements.filter(
+    ([, attributes]) => !/\ssrc=|\stype="application\/(ld\+)?json"/i.test(attributes),
+  );
+  return [...new Set(inline.map(([, , content]) => sha256(content)))];
 }
 
 async function finishBuild(dir) {
@@ -84,12 +75,11 @@ async function finishBuild(dir) {
   let inlined = 0;
   for (const path of readdirSync(join(dir, 'server'), { recursive: true })) {
     if (!path.endsWith('.html')) continue;
-    const html = read(join('server', path));
-    const page = html.replace(stylesheetLink, (_, href) => {
+    const page = read(join('server', path)).replace(stylesheetLink, (_, href) => {
       inlined += 1;
-      return `<style>${inlineCss(dir, href)}</style>${addDisabledLink(href)}`;
+      return `<style>${inlineCss(dir, href)}</style>${disabledLink(href)}`;
     });
-    if (page !== html) write(join('server', path), page);
+    write(join('server', path), page);
   }
   if (inlined === 0)
     throw new Error('No stylesheet link to inline: see scripts/build-if-needed.mjs');
@@ -109,11 +99,19 @@ async function finishBuild(dir) {
       if (revalidate !== false) {
         throw new Error(`${page}: revalidate ${revalidate}: its HTML, and hashes, would change`);
       }
-      const { scripts, styles } = inlineSources(page, read(file));
-      const fill = (sources) => (_, start) => [start, ...sources].join(' ');
-      header.value = header.value
-        .replace(RegExp(`(script-src[^;]*) ${PENDING_HASHES}`), fill(scripts))
-        .replace(RegExp(`(style-src[^;]*) ${PENDING_HASHES}`), fill(styles));
+      const html = read(file);
+      const styleAttribute = /<[a-z][^>]*\sstyle="([^"]*)"/i.exec(html)?.[1];
+      if (styleAttribute !== undefined) {
+        throw new Error(
+          `${page}: style="${styleAttribute}", which the policy refuses: use a class`,
+        );
+      }
+      for (const tag of ['script', 'style']) {
+        header.value = header.value.replace(
+          RegExp(`(${tag}-src[^;]*) ${PENDING_HASHES}`),
+          (_, start) => [start, ...inlineHashes(html, tag)].join(' '),
+        );
+      }
       const bytes = Buffer.byteLength(`${header.key}: ${header.value}`);
       if (bytes > MAX_POLICY_BYTES || header.value.includes(PENDING_HASHES)) {
         throw new Error(`${page}: its Content-Security-Policy is ${bytes} bytes or incomplete`);
@@ -130,41 +128,33 @@ async function finishBuild(dir) {
   await bundleLeadsCli('.', dir);
 }
 
-/** The price lists' mistakes, one line each (file, path, rule); the site checks them again. */
-async function priceListProblems() {
-  const schema = await importTypeScript('lib/pricing/price-list-schema.ts');
+/** The price lists' mistakes, one line each (file, path, rule), on stderr: 1 when there are any. */
+async function checkPriceLists() {
+  const { priceListProblems } = await importTypeScript('lib/pricing/price-list-schema.ts');
   const index = readFileSync(`${priceListFolder}/index.ts`, 'utf8');
-  const lists = readdirSync(priceListFolder).filter((name) => name.endsWith('.json'));
-  if (lists.length === 0) return [`${priceListFolder}: holds no price list`];
-  return lists.sort().flatMap((name) => {
+  const names = readdirSync(priceListFolder).filter((name) => name.endsWith('.json'));
+  const problems = names.length > 0 ? [] : [`${priceListFolder}: holds no price list`];
+  for (const name of names.sort()) {
     const file = `${priceListFolder}/${name}`;
-    const unlisted = index.includes(`'./${name}'`) ? [] : [`${file}: add its line to index.ts`];
+    if (!index.includes(`'./${name}'`)) problems.push(`${file}: add its line to index.ts`);
     let data;
     try {
       data = JSON.parse(readFileSync(file, 'utf8'));
     } catch (error) {
-      return [`${file}: is not JSON: ${error.message.split('\n')[0]}`];
+      problems.push(`${file}: is not JSON: ${error.message.split('\n')[0]}`);
+      continue;
     }
-    return [...unlisted, ...schema.priceListProblems(file, data)];
-  });
+    problems.push(...priceListProblems(file, data));
+  }
+  if (problems.length > 0) console.error(problems.join('\n'));
+  return problems.length > 0 ? 1 : 0;
 }
 
 const stampFile = () => join(distDir(), 'build-stamp.json');
-const readStamp = () =>
-  existsSync(stampFile()) ? JSON.parse(readFileSync(stampFile(), 'utf8')) : undefined;
-/** The build variables of a build made now; each unset one keeps `stamp`'s. */
-const buildEnv = (stamp) =>
-  Object.fromEntries(
-    buildVariables.map((name) => [name, process.env[name] || stamp?.variables?.[name] || '']),
-  );
-const isCurrent = (stamp, variables = buildEnv(stamp)) =>
-  existsSync(join(distDir(), 'BUILD_ID')) &&
-  stamp?.fingerprint === buildFingerprint('.', variables);
 
 async function build(variables) {
-  const problems = await priceListProblems();
-  if (problems.length > 0) {
-    console.error(`${problems.join('\n')}\nThe build stopped: the price lists above need fixing.`);
+  if ((await checkPriceLists()) !== 0) {
+    console.error('The build stopped: the price lists above need fixing.');
     return 1;
   }
   const fingerprint = buildFingerprint('.', variables);
@@ -181,31 +171,29 @@ async function build(variables) {
   return 0;
 }
 
-/** The tests' build (.next-test): made unless current; every command started later serves it. */
-export async function buildForTests() {
-  const dir = selectTestBuild();
-  const variables = buildEnv(undefined);
-  if (isCurrent(readStamp(), variables)) {
-    console.log(`The tests' build in ${dir} is current: reused.`);
-    return 0;
-  }
-  console.log(`Building the tests' build in ${dir} ...`);
+/** Builds unless the build is current, as the flag says (above); resolves with the exit code. */
+export async function buildIfNeeded(flag) {
+  if (flag === '--tests') selectTestBuild();
+  else nextEnv.loadEnvConfig('.', false, { info: () => {}, error: console.error }, true);
+  const stamp = existsSync(stampFile()) ? JSON.parse(readFileSync(stampFile(), 'utf8')) : undefined;
+  // npm start keeps the build's value of a variable left unset; --force and --tests do not.
+  const kept = flag === undefined || flag === '--check' ? stamp?.variables : undefined;
+  const variables = Object.fromEntries(
+    buildVariables.map((name) => [name, process.env[name] || kept?.[name] || '']),
+  );
+  const current =
+    existsSync(join(distDir(), 'BUILD_ID')) &&
+    stamp?.fingerprint === buildFingerprint('.', variables);
+  if (flag === '--check') return current ? 0 : 1;
+  if (current && flag === '--tests')
+    console.log(`The tests' build in ${distDir()} is current: reused.`);
+  if (current && flag !== '--force') return 0;
+  if (stamp && !current) console.log('The sources or a build variable changed.');
+  console.log(`Building ${distDir()} ...`);
   return build(variables);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [flag] = process.argv.slice(2);
-  if (flag === '--tests') process.exit(await buildForTests());
-  if (flag === '--check-prices') {
-    const problems = await priceListProblems();
-    if (problems.length > 0) console.error(problems.join('\n'));
-    process.exit(problems.length > 0 ? 1 : 0);
-  }
-  nextEnv.loadEnvConfig('.', false, { info: () => {}, error: console.error }, true);
-  const stamp = readStamp();
-  if (flag === '--check') process.exit(isCurrent(stamp) ? 0 : 1);
-  if (flag === '--force') process.exit(await build(buildEnv(undefined)));
-  if (isCurrent(stamp)) process.exit(0);
-  console.log(stamp ? 'The sources or a build variable changed: building ...' : 'Building ...');
-  process.exit(await build(buildEnv(stamp)));
+  process.exit(await (flag === '--check-prices' ? checkPriceLists() : buildIfNeeded(flag)));
 }

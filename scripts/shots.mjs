@@ -3,11 +3,11 @@
 // <view>@<width>.png, so that each view's pair sits side by side in a file browser.
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { buildForTests } from './build-if-needed.mjs';
+import { buildIfNeeded } from './build-if-needed.mjs';
 import { findBrowser } from '../testing/find-browser.mjs';
 
 process.env.E2E_CHROMIUM_PATH = findBrowser();
-if ((await buildForTests()) !== 0) process.exit(1);
+if ((await buildIfNeeded('--tests')) !== 0) process.exit(1);
 rmSync('shots', { recursive: true, force: true });
 const shots = ['playwright', 'test', '-c', 'e2e/shots/shots.config.ts'];
 process.exit(spawnSync('npx', shots, { stdio: 'inherit' }).status ?? 1);

@@ -5,7 +5,7 @@
 // `npm run test:e2e [-- playwright args]` (--e2e): the build and the browser tests alone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { buildForTests } from './build-if-needed.mjs';
+import { buildIfNeeded } from './build-if-needed.mjs';
 import { findBrowser } from '../testing/find-browser.mjs';
 
 const [mode, ...playwrightArgs] = process.argv.slice(2);
@@ -37,7 +37,7 @@ if (all) {
   await step('format', 'npx', 'prettier', '--check', '.');
   await step('unit', 'npx', 'vitest', 'run');
 }
-if (await step('build', buildForTests)) {
+if (await step('build', () => buildIfNeeded('--tests'))) {
   await step('browser', 'npx', 'playwright', 'test', ...playwrightArgs);
 }
 await step('the deploy build in .next is as it was', () => Number(deployBuild() !== before));

@@ -58,15 +58,11 @@ const menu = (page) => {
   ];
 };
 
-const estimatorForm = (page) => page.locator('#estimator');
 const estimatorActs = (channel, volumes) => (page) =>
-  Object.entries(volumes).map(([item, volume]) =>
-    type(
-      `estimator: ${item}`,
-      estimatorForm(page).getByLabel(estimator.items[channel][item]),
-      volume,
-    ),
-  );
+  Object.entries(volumes).map(([item, volume]) => {
+    const field = page.locator('#estimator').getByLabel(estimator.items[channel][item]);
+    return type(`estimator: ${item}`, field, volume);
+  });
 
 /** The bare page's floor: the same acts on its menu button and its field. */
 export const BARE = 'bare Next.js page';
@@ -105,17 +101,14 @@ export const scenarios = {
   [paths.sms]: (page) => {
     const composer = page.locator('#message-composer');
     const { label, examples } = messages.MessageComposer;
+    const message = composer.getByRole('textbox', { name: label });
     return [
       ...estimatorActs('sms', { transactional: '100000', promotional: '25000' })(page),
       press('estimator: parts', page.getByLabel(estimator.parts.label), { key: 'ArrowDown' }),
       ...Object.values(examples).map((example) =>
         press('composer: example', button(composer, example.label)),
       ),
-      type(
-        'composer: typing',
-        composer.getByRole('textbox', { name: label }),
-        ' Order #4821, 9am–10pm.',
-      ),
+      type('composer: typing', message, ' Order #4821, 9am–10pm.'),
       press('composer: use parts', button(composer, /^Use \d+ parts?/)),
     ];
   },
@@ -185,24 +178,21 @@ async function visit(browser, name, url, way) {
 }
 
 /** `measureOnce` run `runs` times, one after the other, each announced on stderr. */
-export async function repeat(label, runs, measureOnce) {
-  const results = [];
-  for (let run = 1; run <= runs; run += 1) {
-    process.stderr.write(`${label} (${run}/${runs}) ...\n`);
-    results.push(await measureOnce());
-  }
-  return results;
-}
+export const repeat = (label, runs, measureOnce) =>
+  Array.fromAsync({ length: runs }, (_, run) => {
+    process.stderr.write(`${label} (${run + 1}/${runs}) ...\n`);
+    return measureOnce();
+  });
 
 /**
- * Each page `{ name, url }` (a name of `scenarios`) visited `runs` times each way. Resolves with
+ * Each page (a name of `scenarios`, with its URL) visited `runs` times each way. Resolves with
  * page name → way → the median visit's worst interaction.
  */
-export async function measureInteractions(executablePath, pages, runs) {
+export async function measureInteractions(executablePath, urls, runs) {
   const browser = await chromium.launch({ executablePath, args: chromiumFlags });
   const results = {};
   try {
-    for (const { name, url } of pages) {
+    for (const [name, url] of Object.entries(urls)) {
       results[name] = {};
       for (const way of Object.keys(ways)) {
         // A renderer lost on a crowded machine takes the visit with it: once, it is made again.
