@@ -19,11 +19,11 @@ import {
   readParts,
   readQuoteQuery,
 } from '@/lib/pricing/quote-query';
-import { formatPaise } from '@/lib/format/rupees';
+import { formatCount, formatPaise } from '@/lib/format/rupees';
 import { estimateColumns, estimateRows } from '@/lib/pricing/estimate-table';
 import type { EstimatorCopy } from './estimator';
 import { ShareLinkButton } from './share-link-button';
-import { groupedVolumeText, VolumeInput } from './volume-input';
+import { VolumeInput } from './volume-input';
 
 type Texts = Record<string, string>;
 
@@ -37,7 +37,7 @@ function textsFrom(channel: EstimateChannelId, search: string): Texts {
     Object.fromEntries(new URLSearchParams(search)),
   );
   return Object.fromEntries([
-    ...Object.entries(volumes).map(([item, volume]) => [item, groupedVolumeText(String(volume))]),
+    ...Object.entries(volumes).map(([item, volume]) => [item, formatCount(volume)]),
     ...(parts > 1 ? [[PARTS_PARAM, String(parts)]] : []),
   ]);
 }
@@ -49,13 +49,10 @@ function otherParams(channel: EstimateChannelId, search: string): string {
   return params.toString();
 }
 
-/** Queries joined into one: '?a=1', 'b=2' and '' make '?a=1&b=2'. */
+/** Queries joined into one, in order: '?a=1', 'b=2' and '' make '?a=1&b=2'. */
 function joinSearch(...searches: string[]): string {
-  const query = searches
-    .map((search) => search.replace(/^\?/, ''))
-    .filter(Boolean)
-    .join('&');
-  return query && `?${query}`;
+  const query = new URLSearchParams(searches.flatMap((search) => [...new URLSearchParams(search)]));
+  return query.size ? `?${query}` : '';
 }
 
 /**

@@ -18,9 +18,6 @@ import { containsLink } from '@/lib/sms/dlt-template';
 import { countSmsParts, toGsm7 } from '@/lib/sms/message-parts';
 import type { MessageComposerCopy } from './sms-estimator';
 
-/** The summary's tags, for the announcement: their words without the emphasis. */
-const plainTag = (chunks: string[]) => chunks.join('');
-
 // Long enough to hear a pause in typing, short enough to answer it.
 const ANNOUNCE_AFTER_MS = 1_000;
 
@@ -52,70 +49,50 @@ export function MessageComposer({
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   // Undefined until the visitor changes the message: nothing is announced before.
-  const [text, setText] = useState<string>();
-  const counted = useDeferredValue(text);
+  const [typed, setTyped] = useState<string>();
+  const counted = useDeferredValue(typed);
+  const summary = useRef<HTMLParagraphElement>(null);
   const [announced, setAnnounced] = useState('');
 
   const shown = useMemo(() => {
-    const message = counted ?? '';
-    const count = countSmsParts(message);
+    const text = counted ?? '';
+    const count = countSmsParts(text);
     // A template is billed as filled: every variable at the 30 characters it may hold.
     const { units, parts, remaining } = count.filled ?? count;
     // Worded only once there is a message: the empty composer shows `copy.empty`, and formats no
     // count while the page loads.
-    const values = message
-      ? {
+    const summary = text
+      ? formatRichMessage<ReactNode>(count.filled ? copy.summaryTemplate : copy.summary, {
           encoding: copy.encodings[count.encoding],
-          variables: count.filled
-            ? formatMessage(copy.variables, { count: count.filled.variables })
-            : '',
+          variables: formatMessage(copy.variables, { count: count.filled?.variables ?? 0 }),
           units: formatMessage(copy.units, { count: units }),
           parts: formatMessage(copy.parts, { count: parts }),
           room: formatMessage(copy.room, { count: remaining }),
-        }
-      : undefined;
-    const summary = count.filled ? copy.summaryTemplate : copy.summary;
+          strong: (chunks) => (
+            <strong key="encoding" className="font-semibold">
+              {chunks}
+            </strong>
+          ),
+          highlight: (chunks) => (
+            <strong key="parts" className="font-bold text-brand-800">
+              {chunks}
+            </strong>
+          ),
+        })
+      : copy.empty;
     const rows = characterRows(count.unicodeCharacters, copy.names);
-    const pieces = markedPieces(message, count.unicodeCharacters);
+    const pieces = markedPieces(text, count.unicodeCharacters);
     // The button pressed goes with the character it replaced: the message takes the focus.
     const replace = (change: (current: string) => string) => {
-      setText((current = '') => change(current));
+      setTyped((current = '') => change(current));
       field.current?.focus();
     };
     return {
-      link: containsLink(message),
-      announcement: values
-        ? formatMessage(summary, { ...values, strong: plainTag, highlight: plainTag })
-        : copy.empty,
-      summary: values
-        ? formatRichMessage<ReactNode>(summary, {
-            ...values,
-            strong: (chunks) => (
-              <strong key="encoding" className="font-semibold">
-                {chunks}
-              </strong>
-            ),
-            highlight: (chunks) => (
-              <strong key="parts" className="font-bold text-brand-800">
-                {chunks}
-              </strong>
-            ),
-          })
-        : copy.empty,
-      useParts:
-        parts > maxParts ? (
-          <p className="text-sm text-ink-muted">{copy.tooManyParts}</p>
-        ) : (
-          parts > 0 && (
-            <button
-              type="button"
-              onClick={() => onParts(parts)}
-              className={cn(buttonStyles(), 'self-start')}
-            >
-              {formatMessage(copy.useParts, { count: parts })}
-            </button>
-          )
-        ),
+      link: containsLink(text),
+      summary,
+      parts,
+      // Formatted here, not as each key is answered.
+      useParts: formatMessage(copy.useParts, { count: parts }),
       characters: (
         <div className="min-w-0">
           <h5 id={`${id}-characters`} className={sectionTitle}>
@@ -184,14 +161,17 @@ export function MessageComposer({
         </div>
       ),
     };
-  }, [id, copy, counted, maxParts, onParts]);
+  }, [id, copy, counted]);
 
-  const edited = counted !== undefined;
   useEffect(() => {
-    if (!edited) return;
-    const timer = setTimeout(() => setAnnounced(shown.announcement), ANNOUNCE_AFTER_MS);
+    if (counted === undefined) return;
+    // What the summary says once typing pauses, without its emphasis.
+    const timer = setTimeout(
+      () => setAnnounced(summary.current?.textContent ?? ''),
+      ANNOUNCE_AFTER_MS,
+    );
     return () => clearTimeout(timer);
-  }, [shown.announcement, edited]);
+  }, [counted]);
 
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-2">
@@ -205,7 +185,7 @@ export function MessageComposer({
               <button
                 key={example.label}
                 type="button"
-                onClick={() => setText(example.text)}
+                onClick={() => setTyped(example.text)}
                 className={buttonStyles({ variant: 'secondary' })}
               >
                 {example.label}
@@ -221,13 +201,17 @@ export function MessageComposer({
             ref={field}
             id={`${id}-text`}
             rows={5}
-            value={text ?? ''}
-            onChange={(event) => setText(event.target.value)}
+            value={typed ?? ''}
+            onChange={(event) => setTyped(event.target.value)}
             aria-describedby={shown.link ? `${id}-summary ${id}-link` : `${id}-summary`}
             className={inputStyles()}
           />
         </div>
-        <p id={`${id}-summary`} className="rounded-card bg-brand-50 px-4 py-3 text-ink">
+        <p
+          ref={summary}
+          id={`${id}-summary`}
+          className="rounded-card bg-brand-50 px-4 py-3 text-ink"
+        >
           {shown.summary}
         </p>
         {shown.link && (
@@ -238,7 +222,19 @@ export function MessageComposer({
         <p role="status" className="sr-only">
           {announced}
         </p>
-        {shown.useParts}
+        {shown.parts > maxParts ? (
+          <p className="text-sm text-ink-muted">{copy.tooManyParts}</p>
+        ) : (
+          shown.parts > 0 && (
+            <button
+              type="button"
+              onClick={() => onParts(shown.parts)}
+              className={cn(buttonStyles(), 'self-start')}
+            >
+              {shown.useParts}
+            </button>
+          )
+        )}
       </div>
       {shown.characters}
     </div>

@@ -32,12 +32,6 @@ export function EstimatorField({
   );
 }
 
-/** What a field shows for what was typed: a valid count regrouped the Indian way, else as typed. */
-export function groupedVolumeText(typed: string): string {
-  const volume = readVolume(typed);
-  return volume === undefined ? typed : formatCount(volume);
-}
-
 /**
  * A monthly volume: a text field with a numeric keypad that regroups the digits as they are typed
  * (1,00,000), keeping the caret after the digit it followed. A value that is no count stays as
@@ -74,7 +68,9 @@ export function VolumeInput({
     const digitsBefore = typed
       .slice(0, event.target.selectionStart ?? typed.length)
       .replace(/\D/g, '').length;
-    const next = groupedVolumeText(typed);
+    // A valid count regrouped the Indian way, else as typed.
+    const volume = readVolume(typed);
+    const next = volume === undefined ? typed : formatCount(volume);
     // The caret goes after the same digit in the regrouped text.
     caret.current =
       next === typed

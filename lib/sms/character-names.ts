@@ -67,29 +67,21 @@ export function characterRows(
   characters: readonly UnicodeCharacter[],
   names: CharacterNames,
 ): CharacterRow[] {
-  const rows: CharacterRow[] = [];
-  const groups = new Map<string, CharacterRow>();
+  const rows = new Map<string, CharacterRow>();
   for (const entry of characters) {
-    if (SINGLE.includes(entry.kind)) {
-      rows.push({
-        key: entry.character,
-        name: characterName(entry, names),
-        count: entry.count,
-        character: entry.character,
-        replacement: entry.replacement,
-      });
-      continue;
-    }
-    let group = groups.get(entry.kind);
-    if (!group) {
-      const name = names.kinds[entry.kind] ?? entry.kind;
-      group = { key: entry.kind, name, count: 0, replacement: null };
-      groups.set(entry.kind, group);
-      rows.push(group);
-    }
-    group.count += entry.count;
+    const { character, kind, replacement } = entry;
+    const row = SINGLE.includes(kind)
+      ? { key: character, name: characterName(entry, names), count: 0, character, replacement }
+      : (rows.get(kind) ?? {
+          key: kind,
+          name: names.kinds[kind] ?? kind,
+          count: 0,
+          replacement: null,
+        });
+    row.count += entry.count;
+    rows.set(row.key, row);
   }
-  return rows;
+  return [...rows.values()];
 }
 
 /**

@@ -42,8 +42,6 @@ export const GSM7_BASIC_TABLE =
  */
 export const GSM7_EXTENSION_CHARACTERS = '\f^{}\\[~]|€';
 
-export type SmsEncoding = 'gsm7' | 'unicode';
-
 /** The Indian scripts a character may be of, each named on its own (Oriya is Odia). */
 const SCRIPTS = [
   'Devanagari',
@@ -80,7 +78,7 @@ export interface UnicodeCharacter {
 
 export interface SmsParts {
   /** GSM-7 when every character is in the basic or the extension table, else Unicode. */
-  encoding: SmsEncoding;
+  encoding: 'gsm7' | 'unicode';
   /**
    * The characters as counted for billing: septets for GSM-7 (an extension character counts
    * 2), UTF-16 code units for Unicode (a character outside the BMP, such as most emoji, counts 2).
@@ -137,11 +135,8 @@ function kindOf(character: string): UnicodeCharacterKind {
 /** Septets one character (one code point) takes in GSM-7: 1, 2 (extension table), 0 if none. */
 export function gsm7Septets(character: string): 0 | 1 | 2 {
   if (character.length !== 1 || character === '\x1b') return 0;
-  return GSM7_BASIC_TABLE.includes(character)
-    ? 1
-    : GSM7_EXTENSION_CHARACTERS.includes(character)
-      ? 2
-      : 0;
+  if (GSM7_BASIC_TABLE.includes(character)) return 1;
+  return GSM7_EXTENSION_CHARACTERS.includes(character) ? 2 : 0;
 }
 
 /** Units, parts and room left for per-character sizes (1 or 2) that are never split across parts. */
