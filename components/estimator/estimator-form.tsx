@@ -32,10 +32,8 @@ const smallLinkStyles =
 
 /** The volumes and parts a query string holds for this channel, as the fields show them. */
 function textsFrom(channel: EstimateChannelId, search: string): Texts {
-  const { volumes, parts } = readQuoteQuery(
-    channel,
-    Object.fromEntries(new URLSearchParams(search)),
-  );
+  const query = Object.fromEntries(new URLSearchParams(search));
+  const { volumes, parts } = readQuoteQuery(channel, query);
   return Object.fromEntries([
     ...Object.entries(volumes).map(([item, volume]) => [item, formatCount(volume)]),
     ...(parts > 1 ? [[PARTS_PARAM, String(parts)]] : []),

@@ -57,12 +57,10 @@ export function ShareLinkButton({
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      show(copy.copied);
-    } catch {
-      show(copy.failed);
-    }
+    await navigator.clipboard.writeText(url).then(
+      () => show(copy.copied),
+      () => show(copy.failed),
+    );
   };
 
   return (

@@ -59,21 +59,24 @@ export type MessageComposerCopy = ReturnType<typeof composerCopy>;
  */
 function MessagePartsRules() {
   const { copy, t } = getCopy('MessageComposer');
-  const rules = {
-    gsm7: { single: GSM7_SINGLE_PART_SEPTETS, multi: GSM7_MULTIPART_SEPTETS },
-    unicode: { single: UNICODE_SINGLE_PART_UNITS, multi: UNICODE_MULTIPART_UNITS },
-    // The extension characters a visitor can type (the form feed is left out).
-    double: { characters: [...GSM7_EXTENSION_CHARACTERS].filter((c) => c !== '\f').join(' ') },
-    dlt: { variable: DLT_VARIABLE, characters: DLT_VARIABLE_CHARACTERS },
-  };
+  // The extension characters a visitor can type (the form feed is left out).
+  const doubleCharacters = [...GSM7_EXTENSION_CHARACTERS].filter((c) => c !== '\f').join(' ');
   return (
     <>
       <h4 className="text-lg font-semibold text-ink">{copy.title}</h4>
       <p className="mt-2 text-ink-muted">{copy.intro}</p>
       <ul className="mt-4 list-disc space-y-2 pl-5 text-sm text-ink-muted">
-        {Object.entries(rules).map(([rule, values]) => (
-          <li key={rule}>{t(`rules.${rule as keyof typeof rules}`, values)}</li>
-        ))}
+        <li>
+          {t('rules.gsm7', { single: GSM7_SINGLE_PART_SEPTETS, multi: GSM7_MULTIPART_SEPTETS })}
+        </li>
+        <li>
+          {t('rules.unicode', {
+            single: UNICODE_SINGLE_PART_UNITS,
+            multi: UNICODE_MULTIPART_UNITS,
+          })}
+        </li>
+        <li>{t('rules.double', { characters: doubleCharacters })}</li>
+        <li>{t('rules.dlt', { variable: DLT_VARIABLE, characters: DLT_VARIABLE_CHARACTERS })}</li>
       </ul>
     </>
   );
