@@ -7,7 +7,6 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { SiteLink } from '@/components/ui/site-link';
 import { useClientValue, useHydrated } from '@/components/ui/use-client-value';
-import type { Messages } from '@/content/messages';
 import { estimateChannels, type EstimateChannelId } from '@/content/pricing/estimates';
 import { estimate } from '@/lib/pricing/estimate';
 import type { PriceList } from '@/lib/pricing/price-list-schema';
@@ -19,35 +18,12 @@ import {
   quoteSearch,
   readParts,
   readQuoteQuery,
-  readVolume,
 } from '@/lib/pricing/quote-query';
-import { formatPaise } from '@/lib/format/rupees';
-import type { EstimateTableCopy } from '@/lib/pricing/estimate-table';
+import { formatCount, formatPaise } from '@/lib/format/rupees';
 import { estimateColumns, estimateRows } from '@/lib/pricing/estimate-table';
+import type { EstimatorCopy } from './estimator';
 import { ShareLinkButton } from './share-link-button';
-import { groupedVolumeText, VolumeInput } from './volume-input';
-
-/** The estimator's copy, with the messages that take arguments formatted on the server. */
-export type EstimatorCopy = EstimateTableCopy &
-  Pick<
-    Messages['Estimator'],
-    | 'volumesLegend'
-    | 'caption'
-    | 'empty'
-    | 'enterpriseAction'
-    | 'submit'
-    | 'openQuote'
-    | 'downloadPdf'
-    | 'share'
-  > & {
-    volumeError: string;
-    enterprise: string;
-    shareTitle: string;
-    /** The figures' names: subtotal, 'GST 18%', and the total with GST. */
-    subtotal: string;
-    gst: string;
-    total: string;
-  };
+import { VolumeInput } from './volume-input';
 
 type Texts = Record<string, string>;
 
@@ -56,22 +32,25 @@ const smallLinkStyles =
 
 /** The volumes and parts a query string holds for this channel, as the fields show them. */
 function textsFrom(channel: EstimateChannelId, search: string): Texts {
-  const { volumes, parts } = readQuoteQuery(
-    channel,
-    Object.fromEntries(new URLSearchParams(search)),
-  );
+  const query = Object.fromEntries(new URLSearchParams(search));
+  const { volumes, parts } = readQuoteQuery(channel, query);
   return Object.fromEntries([
-    ...Object.entries(volumes).map(([item, volume]) => [item, groupedVolumeText(String(volume))]),
+    ...Object.entries(volumes).map(([item, volume]) => [item, formatCount(volume)]),
     ...(parts > 1 ? [[PARTS_PARAM, String(parts)]] : []),
   ]);
 }
 
-/** The page's address with this channel's parameters as in `search`, every other one kept. */
-function addressWith(channel: EstimateChannelId, search: string): URL {
-  const url = new URL(window.location.href);
-  for (const name of [...quoteParams(channel), PRICES_PARAM]) url.searchParams.delete(name);
-  for (const [name, value] of new URLSearchParams(search)) url.searchParams.set(name, value);
-  return url;
+/** The parameters of `search` that are not this channel's quote's (a campaign's, a `ref`). */
+function otherParams(channel: EstimateChannelId, search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of [...quoteParams(channel), PRICES_PARAM]) params.delete(name);
+  return params.toString();
+}
+
+/** Queries joined into one, in order: '?a=1', 'b=2' and '' make '?a=1&b=2'. */
+function joinSearch(...searches: string[]): string {
+  const query = new URLSearchParams(searches.flatMap((search) => [...new URLSearchParams(search)]));
+  return query.size ? `?${query}` : '';
 }
 
 /**
@@ -110,13 +89,7 @@ export function EstimatorForm({
   const figuresTexts = useDeferredValue(texts);
   const { items } = estimateChannels[channel];
 
-  const volumes: Record<string, number> = {};
-  for (const item of items) {
-    const volume = readVolume(figuresTexts[item] ?? '');
-    if (volume !== undefined) volumes[item] = volume;
-  }
-  const partsOf = (of: Texts) => readParts(of[PARTS_PARAM] ?? '') ?? 1;
-  const parts = partsOf(figuresTexts);
+  const { volumes, parts } = readQuoteQuery(channel, figuresTexts);
   // The page's address follows the volumes; the quote and its PDF also name the prices.
   const search = quoteSearch(channel, volumes, parts);
   const quoteSearchDated = quoteSearch(channel, volumes, parts, prices.effectiveFrom);
@@ -126,20 +99,16 @@ export function EstimatorForm({
     // After the figures are painted, not in the answer to a key: Next's router follows every
     // replaceState. A next key first cancels it and writes its own.
     return afterNextPaint(() => {
-      const next = addressWith(channel, search);
+      const next = new URL(window.location.href);
+      next.search = joinSearch(otherParams(channel, next.search), search);
       if (next.href !== window.location.href) window.history.replaceState(null, '', next);
     });
   }, [channel, search, edits]);
 
   const result = estimate(channel, volumes, { parts, prices });
-  const quoteHref = (() => {
-    const campaign = new URLSearchParams(address);
-    for (const name of [...quoteParams(channel), PRICES_PARAM]) campaign.delete(name);
-    const extra = campaign.toString();
-    return `/quote/${channel}${quoteSearchDated}${extra ? `${quoteSearchDated ? '&' : '?'}${extra}` : ''}`;
-  })();
+  const quoteHref = `/quote/${channel}${joinSearch(quoteSearchDated, otherParams(channel, address))}`;
 
-  const extension = perPart?.(partsOf(texts), (next) =>
+  const extension = perPart?.(readParts(texts[PARTS_PARAM] ?? '') ?? 1, (next) =>
     setEdits({ ...texts, [PARTS_PARAM]: `${next}` }),
   );
 

@@ -7,10 +7,10 @@ import { GST_RATE_PERCENT } from '@/content/pricing/tax';
 import { formatCount } from '@/lib/format/rupees';
 import { getCopy } from '@/lib/i18n/copy';
 import { estimateReading, estimateTableCopy } from '@/lib/pricing/quote-text';
-import { EstimatorForm, type EstimatorCopy } from './estimator-form';
+import { EstimatorForm } from './estimator-form';
 
 /** The estimator form's copy for a channel, the messages that take arguments formatted. */
-export function estimatorFormCopy(channel: EstimateChannelId): EstimatorCopy {
+export function estimatorFormCopy(channel: EstimateChannelId) {
   const { copy, t } = getCopy('Estimator');
   const quote = getCopy('Quote');
   const channelName = quote.t(`channels.${channel}`);
@@ -32,6 +32,8 @@ export function estimatorFormCopy(channel: EstimateChannelId): EstimatorCopy {
     shareTitle: quote.t('title', { channel: channelName }),
   };
 }
+
+export type EstimatorCopy = ReturnType<typeof estimatorFormCopy>;
 
 /**
  * The price estimator of a communication page, under its pricing tables: the form, and how the

@@ -1,8 +1,6 @@
 'use client';
 
 import {
-  memo,
-  useCallback,
   useDeferredValue,
   useEffect,
   useId,
@@ -10,55 +8,20 @@ import {
   useRef,
   useState,
   type ReactNode,
-  type RefObject,
 } from 'react';
 import { inputStyles } from '@/components/forms/input-styles';
 import { buttonStyles } from '@/components/ui/button-styles';
-import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
-import { formatMessage, formatRichMessage, type CompiledMessage } from '@/lib/i18n/format-message';
-import {
-  characterRows,
-  codePointKey,
-  markedPieces,
-  type CharacterNames,
-} from '@/lib/sms/character-names';
+import { formatMessage, formatRichMessage } from '@/lib/i18n/format-message';
+import { characterRows, codePointKey, markedPieces } from '@/lib/sms/character-names';
 import { containsLink } from '@/lib/sms/dlt-template';
-import { countSmsParts, replaceCharacter, toGsm7, type SmsParts } from '@/lib/sms/message-parts';
-
-type ComposerMessages = Messages['MessageComposer'];
-
-/** The composer's messages that take a count or a value, filled as the visitor types. */
-export type ComposerMessageId =
-  'summary' | 'summaryTemplate' | 'variables' | 'units' | 'parts' | 'room' | 'useParts';
-
-/**
- * The composer's copy: its messages, with the examples as a list, the counts of the page
- * formatted, and the messages it fills compiled (lib/i18n/compile-message.ts).
- */
-export type MessageComposerCopy = Omit<
-  ComposerMessages,
-  'title' | 'intro' | 'rules' | 'examples' | 'characters' | 'names' | ComposerMessageId
-> &
-  Record<ComposerMessageId, CompiledMessage> & {
-    examples: { label: string; text: string }[];
-    characters: Omit<ComposerMessages['characters'], 'replaceWith' | 'times'> & {
-      times: CompiledMessage;
-      /** 'Replace with …', keyed by the code point of the replacement's first character. */
-      replaceWith: Readonly<Record<string, string>>;
-    };
-    names: CharacterNames;
-  };
-
-/** The summary's tags, for the announcement: their words without the emphasis. */
-const plainTag = (chunks: string[]) => chunks.join('');
+import { countSmsParts, toGsm7 } from '@/lib/sms/message-parts';
+import type { MessageComposerCopy } from './sms-estimator';
 
 // Long enough to hear a pause in typing, short enough to answer it.
 const ANNOUNCE_AFTER_MS = 1_000;
 
 const sectionTitle = 'text-base font-semibold text-ink';
-
-type Edit = (change: (current: string) => string) => void;
 
 /**
  * The SMS message composer: as the visitor types, pastes or picks an example, it shows the
@@ -69,8 +32,8 @@ type Edit = (change: (current: string) => string) => void;
  * lookalike. The message stays in the page: it is never sent nor put in the address.
  *
  * The field answers each keystroke at once; the count and what shows it follow in a deferred
- * render (useDeferredValue), which React drops when the next keystroke comes first, so a
- * throttled phone paints the typed character without waiting for the count.
+ * render (useDeferredValue, with what it shows memoised on it), which React drops when the next
+ * keystroke comes first, so a throttled phone paints the typed character without waiting.
  */
 export function MessageComposer({
   copy,
@@ -85,24 +48,130 @@ export function MessageComposer({
 }) {
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState('');
-  const counted = useDeferredValue(text);
-  const count = useMemo(() => countSmsParts(counted), [counted]);
-  const link = useMemo(() => containsLink(counted), [counted]);
-  const edited = useRef(false);
+  // Undefined until the visitor changes the message: nothing is announced before.
+  const [typed, setTyped] = useState<string>();
+  const counted = useDeferredValue(typed);
+  const summary = useRef<HTMLParagraphElement>(null);
+  const [announced, setAnnounced] = useState('');
 
-  const edit = useCallback((next: string | ((current: string) => string)) => {
-    edited.current = true;
-    setText(next);
-  }, []);
-  // The button pressed goes with the character it replaced: the message takes the focus.
-  const replace = useCallback<Edit>(
-    (change) => {
-      edit(change);
+  const shown = useMemo(() => {
+    const text = counted ?? '';
+    const count = countSmsParts(text);
+    // A template is billed as filled: every variable at the 30 characters it may hold.
+    const { units, parts, remaining } = count.filled ?? count;
+    // Worded only once there is a message: the empty composer shows `copy.empty`, and formats no
+    // count while the page loads.
+    const summary = text
+      ? formatRichMessage<ReactNode>(count.filled ? copy.summaryTemplate : copy.summary, {
+          encoding: copy.encodings[count.encoding],
+          variables: formatMessage(copy.variables, { count: count.filled?.variables ?? 0 }),
+          units: formatMessage(copy.units, { count: units }),
+          parts: formatMessage(copy.parts, { count: parts }),
+          room: formatMessage(copy.room, { count: remaining }),
+          strong: (chunks) => (
+            <strong key="encoding" className="font-semibold">
+              {chunks}
+            </strong>
+          ),
+          highlight: (chunks) => (
+            <strong key="parts" className="font-bold text-brand-800">
+              {chunks}
+            </strong>
+          ),
+        })
+      : copy.empty;
+    const rows = characterRows(count.unicodeCharacters, copy.names);
+    const pieces = markedPieces(text, count.unicodeCharacters);
+    // The button pressed goes with the character it replaced: the message takes the focus.
+    const replace = (change: (current: string) => string) => {
+      setTyped((current = '') => change(current));
       field.current?.focus();
-    },
-    [edit],
-  );
+    };
+    return {
+      link: containsLink(text),
+      summary,
+      parts,
+      // Formatted here, not as each key is answered.
+      useParts: formatMessage(copy.useParts, { count: parts }),
+      characters: (
+        <div className="min-w-0">
+          <h5 id={`${id}-characters`} className={sectionTitle}>
+            {copy.characters.title}
+          </h5>
+          {rows.length === 0 ? (
+            <p className="mt-2 text-ink-muted">{copy.characters.none}</p>
+          ) : (
+            <>
+              <ul aria-labelledby={`${id}-characters`} className="mt-2 divide-y divide-line">
+                {rows.map((row) => (
+                  <li
+                    key={row.key}
+                    className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
+                  >
+                    <span className="min-w-0">
+                      <span className="block font-medium break-words text-ink">{row.name}</span>
+                      <span className="block text-sm text-ink-muted">
+                        {formatMessage(row.character ? copy.characters.times : copy.units, {
+                          count: row.count,
+                        })}
+                      </span>
+                    </span>
+                    {row.character && row.replacement !== null && (
+                      <button
+                        type="button"
+                        onClick={() =>
+                          replace((current) => current.replaceAll(row.character!, row.replacement!))
+                        }
+                        className={buttonStyles({ variant: 'secondary' })}
+                      >
+                        {copy.characters.replaceWith[codePointKey(row.replacement.codePointAt(0)!)]}
+                        <span className="sr-only"> ({row.name})</span>
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+              {rows.filter((row) => row.replacement !== null).length > 1 && (
+                <button
+                  type="button"
+                  onClick={() => replace(toGsm7)}
+                  className={cn(buttonStyles({ variant: 'secondary' }), 'mt-3')}
+                >
+                  {copy.characters.replaceAll}
+                </button>
+              )}
+              {pieces.some((piece) => piece.marked) && (
+                <>
+                  <p className={cn('mt-6', sectionTitle)}>{copy.characters.where}</p>
+                  <p className="mt-2 rounded-lg border border-line bg-surface-muted px-4 py-3 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-ink">
+                    {pieces.map((piece, index) =>
+                      piece.marked ? (
+                        <mark key={index} className="rounded-sm bg-amber-200 px-0.5 text-ink">
+                          {piece.text}
+                        </mark>
+                      ) : (
+                        piece.text
+                      ),
+                    )}
+                  </p>
+                </>
+              )}
+            </>
+          )}
+        </div>
+      ),
+    };
+  }, [id, copy, counted]);
+
+  useEffect(() => {
+    if (counted === undefined) return;
+    // What the summary says once typing pauses, without its emphasis.
+    const timer = setTimeout(
+      () => setAnnounced(summary.current?.textContent ?? ''),
+      ANNOUNCE_AFTER_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [counted]);
 
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-2">
@@ -116,7 +185,7 @@ export function MessageComposer({
               <button
                 key={example.label}
                 type="button"
-                onClick={() => edit(example.text)}
+                onClick={() => setTyped(example.text)}
                 className={buttonStyles({ variant: 'secondary' })}
               >
                 {example.label}
@@ -132,210 +201,42 @@ export function MessageComposer({
             ref={field}
             id={`${id}-text`}
             rows={5}
-            value={text}
-            onChange={(event) => edit(event.target.value)}
-            aria-describedby={link ? `${id}-summary ${id}-link` : `${id}-summary`}
+            value={typed ?? ''}
+            onChange={(event) => setTyped(event.target.value)}
+            aria-describedby={shown.link ? `${id}-summary ${id}-link` : `${id}-summary`}
             className={inputStyles()}
           />
         </div>
-        <MessageSummary
-          id={id}
-          copy={copy}
-          text={counted}
-          count={count}
-          link={link}
-          maxParts={maxParts}
-          onParts={onParts}
-          edited={edited}
-        />
+        <p
+          ref={summary}
+          id={`${id}-summary`}
+          className="rounded-card bg-brand-50 px-4 py-3 text-ink"
+        >
+          {shown.summary}
+        </p>
+        {shown.link && (
+          <p id={`${id}-link`} className="text-sm text-ink-muted">
+            {copy.linkNote}
+          </p>
+        )}
+        <p role="status" className="sr-only">
+          {announced}
+        </p>
+        {shown.parts > maxParts ? (
+          <p className="text-sm text-ink-muted">{copy.tooManyParts}</p>
+        ) : (
+          shown.parts > 0 && (
+            <button
+              type="button"
+              onClick={() => onParts(shown.parts)}
+              className={cn(buttonStyles(), 'self-start')}
+            >
+              {shown.useParts}
+            </button>
+          )
+        )}
       </div>
-      <UnicodeCharacters id={id} copy={copy} text={counted} count={count} onReplace={replace} />
+      {shown.characters}
     </div>
   );
 }
-
-/**
- * What the message costs: the summary (for a DLT template, at its longest once filled), its
- * announcement once typing pauses, the note on links, and the button that puts the parts in the
- * estimate.
- */
-const MessageSummary = memo(function MessageSummary({
-  id,
-  copy,
-  text,
-  count,
-  link,
-  maxParts,
-  onParts,
-  edited,
-}: {
-  id: string;
-  copy: MessageComposerCopy;
-  text: string;
-  count: SmsParts;
-  link: boolean;
-  maxParts: number;
-  onParts: (parts: number) => void;
-  /** Whether the visitor has changed the message: nothing is announced before. */
-  edited: RefObject<boolean>;
-}) {
-  const [announced, setAnnounced] = useState('');
-  // A template is billed as filled: every variable at the 30 characters it may hold.
-  const { units, parts, remaining } = count.filled ?? count;
-  // Worded only once there is a message: the empty composer shows `copy.empty`, and formats no
-  // count while the page loads.
-  const values = text
-    ? {
-        encoding: copy.encodings[count.encoding],
-        variables: count.filled
-          ? formatMessage(copy.variables, { count: count.filled.variables })
-          : '',
-        units: formatMessage(copy.units, { count: units }),
-        parts: formatMessage(copy.parts, { count: parts }),
-        room: formatMessage(copy.room, { count: remaining }),
-      }
-    : undefined;
-  const message = count.filled ? copy.summaryTemplate : copy.summary;
-  const summary = values
-    ? formatMessage(message, { ...values, strong: plainTag, highlight: plainTag })
-    : copy.empty;
-
-  useEffect(() => {
-    if (!edited.current) return;
-    const timer = setTimeout(() => setAnnounced(summary), ANNOUNCE_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [summary, edited]);
-
-  return (
-    <>
-      <p id={`${id}-summary`} className="rounded-card bg-brand-50 px-4 py-3 text-ink">
-        {values
-          ? formatRichMessage<ReactNode>(message, {
-              ...values,
-              strong: (chunks) => (
-                <strong key="encoding" className="font-semibold">
-                  {chunks}
-                </strong>
-              ),
-              highlight: (chunks) => (
-                <strong key="parts" className="font-bold text-brand-800">
-                  {chunks}
-                </strong>
-              ),
-            })
-          : copy.empty}
-      </p>
-      {link && (
-        <p id={`${id}-link`} className="text-sm text-ink-muted">
-          {copy.linkNote}
-        </p>
-      )}
-      <p role="status" className="sr-only">
-        {announced}
-      </p>
-      {parts > maxParts ? (
-        <p className="text-sm text-ink-muted">{copy.tooManyParts}</p>
-      ) : (
-        parts > 0 && (
-          <button
-            type="button"
-            onClick={() => onParts(parts)}
-            className={cn(buttonStyles(), 'self-start')}
-          >
-            {formatMessage(copy.useParts, { count: parts })}
-          </button>
-        )
-      )}
-    </>
-  );
-});
-
-/**
- * The characters that make the message Unicode: named, counted, marked where they are, and
- * replaced by their GSM-7 lookalikes on request.
- */
-const UnicodeCharacters = memo(function UnicodeCharacters({
-  id,
-  copy,
-  text,
-  count,
-  onReplace,
-}: {
-  id: string;
-  copy: MessageComposerCopy;
-  text: string;
-  count: SmsParts;
-  /** Changes the message as it is now, which may be ahead of `text`. */
-  onReplace: Edit;
-}) {
-  const rows = characterRows(count.unicodeCharacters, copy.names);
-  const replaceable = rows.filter((row) => row.replacement !== null);
-  const pieces = markedPieces(text, count.unicodeCharacters);
-  return (
-    <div className="min-w-0">
-      <h5 id={`${id}-characters`} className={sectionTitle}>
-        {copy.characters.title}
-      </h5>
-      {rows.length === 0 ? (
-        <p className="mt-2 text-ink-muted">{copy.characters.none}</p>
-      ) : (
-        <>
-          <ul aria-labelledby={`${id}-characters`} className="mt-2 divide-y divide-line">
-            {rows.map((row) => (
-              <li
-                key={row.key}
-                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
-              >
-                <span className="min-w-0">
-                  <span className="block font-medium break-words text-ink">{row.name}</span>
-                  <span className="block text-sm text-ink-muted">
-                    {formatMessage(row.character ? copy.characters.times : copy.units, {
-                      count: row.count,
-                    })}
-                  </span>
-                </span>
-                {row.character && row.replacement !== null && (
-                  <button
-                    type="button"
-                    onClick={() =>
-                      onReplace((current) => replaceCharacter(current, row.character!))
-                    }
-                    className={buttonStyles({ variant: 'secondary' })}
-                  >
-                    {copy.characters.replaceWith[codePointKey(row.replacement.codePointAt(0)!)]}
-                    <span className="sr-only"> ({row.name})</span>
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-          {replaceable.length > 1 && (
-            <button
-              type="button"
-              onClick={() => onReplace(toGsm7)}
-              className={cn(buttonStyles({ variant: 'secondary' }), 'mt-3')}
-            >
-              {copy.characters.replaceAll}
-            </button>
-          )}
-          {pieces.some((piece) => piece.marked) && (
-            <>
-              <p className={cn('mt-6', sectionTitle)}>{copy.characters.where}</p>
-              <p className="mt-2 rounded-lg border border-line bg-surface-muted px-4 py-3 text-sm [overflow-wrap:anywhere] whitespace-pre-wrap text-ink">
-                {pieces.map((piece, index) =>
-                  piece.marked ? (
-                    <mark key={index} className="rounded-sm bg-amber-200 px-0.5 text-ink">
-                      {piece.text}
-                    </mark>
-                  ) : (
-                    piece.text
-                  ),
-                )}
-              </p>
-            </>
-          )}
-        </>
-      )}
-    </div>
-  );
-});

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { PricingTable } from '@/components/pricing/pricing-table';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -12,6 +11,9 @@ import { estimateReading, estimateTableCopy, type QuoteText } from '@/lib/pricin
 import { absoluteUrl } from '@/lib/seo/structured-data';
 import { estimateColumns, estimateRows, hasTiers } from '@/lib/pricing/estimate-table';
 import { ShareLinkButton } from './share-link-button';
+
+/** A term of the quote's summary, its value, whether it takes a row, whether it stands out. */
+type Figure = [term: string, value: string, wide?: boolean, emphasised?: boolean];
 
 const linkStyles = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
@@ -27,6 +29,16 @@ export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: Q
   const href = quoteHref(request);
   const channelPage = estimateChannels[channel].path;
   const unused = nameableParams(dropped);
+  // The summary's terms: the tier, then the figures, of which the total, or an Enterprise price.
+  const figures: Figure[] = hasTiers(channel) ? [[quote.tier, copy.tiers, true]] : [];
+  if (copy.figures) {
+    const { subtotal, gst, total } = copy.figures;
+    figures.push(
+      [quote.subtotal, subtotal],
+      [copy.gstLabel, gst],
+      [quote.total, total, false, true],
+    );
+  } else figures.push([quote.price, quote.enterprise, true, true]);
   const contactHref = `/contact?${new URLSearchParams({
     subject: 'communication',
     message: copy.contactMessage(absoluteUrl(href)),
@@ -64,24 +76,21 @@ export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: Q
             rows={estimateRows(estimate, tableCopy)}
           />
           <dl className="mt-6 grid gap-4 rounded-card bg-brand-50 p-5 sm:grid-cols-3">
-            {hasTiers(channel) && (
-              <QuoteFigure term={quote.tier} className="sm:col-span-3">
-                {copy.tiers}
-              </QuoteFigure>
-            )}
-            {copy.figures ? (
-              <>
-                <QuoteFigure term={quote.subtotal}>{copy.figures.subtotal}</QuoteFigure>
-                <QuoteFigure term={copy.gstLabel}>{copy.figures.gst}</QuoteFigure>
-                <QuoteFigure term={quote.total} emphasised>
-                  {copy.figures.total}
-                </QuoteFigure>
-              </>
-            ) : (
-              <QuoteFigure term={quote.price} emphasised className="sm:col-span-3">
-                {quote.enterprise}
-              </QuoteFigure>
-            )}
+            {figures.map(([term, value, wide, emphasised]) => (
+              <div key={term} className={wide ? 'sm:col-span-3' : undefined}>
+                <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
+                <dd
+                  className={cn(
+                    'mt-1 tabular-nums',
+                    emphasised
+                      ? 'text-2xl font-bold text-brand-800'
+                      : 'text-lg font-semibold text-ink',
+                  )}
+                >
+                  {value}
+                </dd>
+              </div>
+            ))}
           </dl>
         </>
       )}
@@ -110,32 +119,5 @@ export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: Q
         </SiteLink>
       </div>
     </Container>
-  );
-}
-
-/** One term of the quote's summary: the total and an enterprise price stand out. */
-function QuoteFigure({
-  term,
-  emphasised = false,
-  className,
-  children,
-}: {
-  term: string;
-  emphasised?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className}>
-      <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
-      <dd
-        className={cn(
-          'mt-1 tabular-nums',
-          emphasised ? 'text-2xl font-bold text-brand-800' : 'text-lg font-semibold text-ink',
-        )}
-      >
-        {children}
-      </dd>
-    </div>
   );
 }

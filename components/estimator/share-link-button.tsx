@@ -2,9 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
-import { useClientValue, useHydrated } from '@/components/ui/use-client-value';
+import { useClientValue } from '@/components/ui/use-client-value';
 import type { Messages } from '@/content/messages';
-import { cn } from '@/lib/cn';
 
 type ShareLinkCopy = Messages['Estimator']['share'];
 
@@ -24,7 +23,6 @@ export function ShareLinkButton({
   title,
   label,
   copy,
-  className,
 }: {
   /** A path of this site, with its query. */
   href: string;
@@ -33,20 +31,19 @@ export function ShareLinkButton({
   /** The button's label where it copies; on a phone it reads `copy.share`. */
   label: string;
   copy: ShareLinkCopy;
-  className?: string;
 }) {
-  const canShare = useClientValue(canShareLinks, false);
-  const hydrated = useHydrated();
-  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Undefined on the server and while hydrating.
+  const canShare = useClientValue(canShareLinks, undefined);
+  const [status, setStatus] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  if (!hydrated) return null;
+  if (canShare === undefined) return null;
 
-  const show = (next: typeof status) => {
+  const show = (message: string) => {
     clearTimeout(timer.current);
-    setStatus(next);
-    timer.current = setTimeout(() => setStatus('idle'), STATUS_SHOWN_MS);
+    setStatus(message);
+    timer.current = setTimeout(() => setStatus(''), STATUS_SHOWN_MS);
   };
 
   const onClick = async () => {
@@ -60,21 +57,19 @@ export function ShareLinkButton({
         if (error instanceof DOMException && error.name === 'AbortError') return;
       }
     }
-    try {
-      await navigator.clipboard.writeText(url);
-      show('copied');
-    } catch {
-      show('failed');
-    }
+    await navigator.clipboard.writeText(url).then(
+      () => show(copy.copied),
+      () => show(copy.failed),
+    );
   };
 
   return (
-    <span className={cn('inline-flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
+    <span className="inline-flex flex-wrap items-center gap-x-3 gap-y-1">
       <button type="button" onClick={onClick} className={buttonStyles({ variant: 'secondary' })}>
         {canShare ? copy.share : label}
       </button>
       <span role="status" className="text-sm text-ink-muted">
-        {status === 'copied' ? copy.copied : status === 'failed' ? copy.failed : ''}
+        {status}
       </span>
     </span>
   );

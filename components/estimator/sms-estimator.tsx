@@ -3,17 +3,22 @@ import { currentPrices } from '@/content/pricing/prices';
 import { compileMessage } from '@/lib/i18n/compile-message';
 import { getCopy } from '@/lib/i18n/copy';
 import { PARTS_PARAM } from '@/lib/pricing/quote-query';
-import { GSM7_SINGLE_PART_SEPTETS } from '@/lib/sms/message-parts';
+import { DLT_VARIABLE, DLT_VARIABLE_CHARACTERS } from '@/lib/sms/dlt-template';
+import {
+  GSM7_EXTENSION_CHARACTERS,
+  GSM7_MULTIPART_SEPTETS,
+  GSM7_SINGLE_PART_SEPTETS,
+  UNICODE_MULTIPART_UNITS,
+  UNICODE_SINGLE_PART_UNITS,
+} from '@/lib/sms/message-parts';
 import { Estimator, estimatorFormCopy } from './estimator';
-import type { MessageComposerCopy } from './message-composer';
-import { MessagePartsRules } from './message-parts-rules';
 import { SmsEstimatorForm } from './sms-estimator-form';
 
 /**
  * The message composer's copy: the examples as a list, the counts of the page in their messages,
- * and the messages the composer fills compiled for the browser.
+ * and the messages the composer fills compiled for the browser (lib/i18n/compile-message.ts).
  */
-function composerCopy(): MessageComposerCopy {
+function composerCopy() {
   const { copy, t } = getCopy('MessageComposer');
   const { examplesLabel, label, linkNote, encodings, characters, names } = copy;
   return {
@@ -28,7 +33,12 @@ function composerCopy(): MessageComposerCopy {
     parts: compileMessage(copy.parts),
     room: compileMessage(copy.room),
     useParts: compileMessage(copy.useParts),
-    characters: { ...characters, times: compileMessage(characters.times) },
+    characters: {
+      ...characters,
+      times: compileMessage(characters.times),
+      // 'Replace with …', keyed by the code point of the replacement's first character.
+      replaceWith: characters.replaceWith as Readonly<Record<string, string>>,
+    },
     names: {
       kinds: names.kinds,
       emoji: compileMessage(names.kinds.emoji),
@@ -39,6 +49,37 @@ function composerCopy(): MessageComposerCopy {
     empty: t('empty', { single: GSM7_SINGLE_PART_SEPTETS }),
     tooManyParts: t('tooManyParts', { max: MAX_SMS_PARTS }),
   };
+}
+
+export type MessageComposerCopy = ReturnType<typeof composerCopy>;
+
+/**
+ * How an SMS is split into parts, in a few lines over the message composer: rendered on the
+ * server, so a visitor without JavaScript reads the rules the composer applies.
+ */
+function MessagePartsRules() {
+  const { copy, t } = getCopy('MessageComposer');
+  // The extension characters a visitor can type (the form feed is left out).
+  const doubleCharacters = [...GSM7_EXTENSION_CHARACTERS].filter((c) => c !== '\f').join(' ');
+  return (
+    <>
+      <h4 className="text-lg font-semibold text-ink">{copy.title}</h4>
+      <p className="mt-2 text-ink-muted">{copy.intro}</p>
+      <ul className="mt-4 list-disc space-y-2 pl-5 text-sm text-ink-muted">
+        <li>
+          {t('rules.gsm7', { single: GSM7_SINGLE_PART_SEPTETS, multi: GSM7_MULTIPART_SEPTETS })}
+        </li>
+        <li>
+          {t('rules.unicode', {
+            single: UNICODE_SINGLE_PART_UNITS,
+            multi: UNICODE_MULTIPART_UNITS,
+          })}
+        </li>
+        <li>{t('rules.double', { characters: doubleCharacters })}</li>
+        <li>{t('rules.dlt', { variable: DLT_VARIABLE, characters: DLT_VARIABLE_CHARACTERS })}</li>
+      </ul>
+    </>
+  );
 }
 
 /**

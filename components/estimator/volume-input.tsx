@@ -1,26 +1,35 @@
 'use client';
 
-import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { inputStyles } from '@/components/forms/input-styles';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format/rupees';
 import { readVolume } from '@/lib/pricing/quote-query';
-import { EstimatorField } from './estimator-field';
 
-/** The caret's place after `digits` digits of `text`. */
-function caretAfterDigits(text: string, digits: number): number {
-  if (digits === 0) return 0;
-  let seen = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    if (/\d/.test(text[index]!) && (seen += 1) === digits) return index + 1;
-  }
-  return text.length;
-}
+/** The id of an estimator field's control: `volume-<name>`, the parts' too. */
+export const fieldId = (name: string) => `volume-${name}`;
 
-/** What a field shows for what was typed: a valid count regrouped the Indian way, else as typed. */
-export function groupedVolumeText(typed: string): string {
-  const volume = readVolume(typed);
-  return volume === undefined ? typed : formatCount(volume);
+/** One field of the estimator: its label over its control, and a note under it (hint or error). */
+export function EstimatorField({
+  name,
+  label,
+  note,
+  children,
+}: {
+  name: string;
+  label: string;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={fieldId(name)} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+      {note}
+    </div>
+  );
 }
 
 /**
@@ -45,7 +54,7 @@ export function VolumeInput({
   const ref = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
   const invalid = value.trim() !== '' && readVolume(value) === undefined;
-  const id = `volume-${name}`;
+  const id = fieldId(name);
 
   useLayoutEffect(() => {
     const input = ref.current;
@@ -59,14 +68,20 @@ export function VolumeInput({
     const digitsBefore = typed
       .slice(0, event.target.selectionStart ?? typed.length)
       .replace(/\D/g, '').length;
-    const next = groupedVolumeText(typed);
-    caret.current = next === typed ? null : caretAfterDigits(next, digitsBefore);
+    // A valid count regrouped the Indian way, else as typed.
+    const volume = readVolume(typed);
+    const next = volume === undefined ? typed : formatCount(volume);
+    // The caret goes after the same digit in the regrouped text.
+    caret.current =
+      next === typed
+        ? null
+        : (next.match(new RegExp(`^(?:\\D*\\d){${digitsBefore}}`))?.[0].length ?? next.length);
     onValue(next);
   };
 
   return (
     <EstimatorField
-      id={id}
+      name={name}
       label={label}
       note={
         invalid && (

@@ -49,11 +49,8 @@ export const codePointKey = (codePoint: number) =>
   codePoint.toString(16).toUpperCase().padStart(4, '0');
 
 /** A character's name: by code point, as an emoji, or by its code ('` U+0060'). */
-export function characterName(
-  { character, codePoint, kind }: UnicodeCharacter,
-  names: CharacterNames,
-): string {
-  const key = codePointKey(codePoint);
+function characterName({ character, kind }: UnicodeCharacter, names: CharacterNames): string {
+  const key = codePointKey(character.codePointAt(0)!);
   const named = names.codePoints[key];
   if (named) return named;
   if (kind === 'emoji') return formatMessage(names.emoji, { character });
@@ -70,29 +67,21 @@ export function characterRows(
   characters: readonly UnicodeCharacter[],
   names: CharacterNames,
 ): CharacterRow[] {
-  const rows: CharacterRow[] = [];
-  const groups = new Map<string, CharacterRow>();
+  const rows = new Map<string, CharacterRow>();
   for (const entry of characters) {
-    if (SINGLE.includes(entry.kind)) {
-      rows.push({
-        key: entry.character,
-        name: characterName(entry, names),
-        count: entry.count,
-        character: entry.character,
-        replacement: entry.replacement,
-      });
-      continue;
-    }
-    let group = groups.get(entry.kind);
-    if (!group) {
-      const name = names.kinds[entry.kind] ?? entry.kind;
-      group = { key: entry.kind, name, count: 0, replacement: null };
-      groups.set(entry.kind, group);
-      rows.push(group);
-    }
-    group.count += entry.count;
+    const { character, kind, replacement } = entry;
+    const row = SINGLE.includes(kind)
+      ? { key: character, name: characterName(entry, names), count: 0, character, replacement }
+      : (rows.get(kind) ?? {
+          key: kind,
+          name: names.kinds[kind] ?? kind,
+          count: 0,
+          replacement: null,
+        });
+    row.count += entry.count;
+    rows.set(row.key, row);
   }
-  return rows;
+  return [...rows.values()];
 }
 
 /**
@@ -104,19 +93,17 @@ export function markedPieces(
   text: string,
   characters: readonly UnicodeCharacter[],
 ): { text: string; marked: boolean }[] {
-  const marked = characters
-    .filter(({ kind }) => SINGLE.includes(kind) || kind === 'letter')
-    .flatMap(({ character, indexes }) =>
-      indexes.map((index) => ({ index, length: character.length })),
-    )
-    .sort((a, b) => a.index - b.index);
+  const marked = new Set(
+    characters
+      .filter(({ kind }) => SINGLE.includes(kind) || kind === 'letter')
+      .map(({ character }) => character),
+  );
   const pieces: { text: string; marked: boolean }[] = [];
-  let from = 0;
-  for (const { index, length } of marked) {
-    if (index > from) pieces.push({ text: text.slice(from, index), marked: false });
-    pieces.push({ text: text.slice(index, index + length), marked: true });
-    from = index + length;
+  for (const character of text) {
+    const last = pieces.at(-1);
+    if (marked.has(character)) pieces.push({ text: character, marked: true });
+    else if (last && !last.marked) last.text += character;
+    else pieces.push({ text: character, marked: false });
   }
-  if (from < text.length) pieces.push({ text: text.slice(from), marked: false });
   return pieces;
 }

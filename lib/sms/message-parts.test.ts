@@ -4,7 +4,6 @@ import {
   GSM7_EXTENSION_CHARACTERS,
   countSmsParts,
   gsm7Septets,
-  replaceCharacter,
   toGsm7,
 } from './message-parts';
 
@@ -124,24 +123,10 @@ describe('countSmsParts', () => {
 });
 
 describe('unicodeCharacters', () => {
-  it('lists each character once with its code point, offsets and count', () => {
+  it('lists each character once with its count', () => {
     expect(countSmsParts('a😀b😀 ’').unicodeCharacters).toEqual([
-      {
-        character: '😀',
-        codePoint: 0x1f600,
-        indexes: [1, 4],
-        count: 2,
-        kind: 'emoji',
-        replacement: null,
-      },
-      {
-        character: '’',
-        codePoint: 0x2019,
-        indexes: [7],
-        count: 1,
-        kind: 'punctuation',
-        replacement: "'",
-      },
+      { character: '😀', count: 2, kind: 'emoji', replacement: null },
+      { character: '’', count: 1, kind: 'punctuation', replacement: "'" },
     ]);
   });
 
@@ -179,7 +164,7 @@ describe('unicodeCharacters', () => {
   });
 });
 
-describe('toGsm7 and replaceCharacter', () => {
+describe('toGsm7', () => {
   it('replaces quotes, dashes, Unicode spaces, ellipsis and primes', () => {
     expect(toGsm7('‘a’ ‚b‛ “c” „d‟ e–f—g−h‒i‐j‑k …′″')).toBe(`'a' 'b' "c" "d" e-f-g-h-i-j-k ...'"`);
     const spaces =
@@ -202,15 +187,6 @@ describe('toGsm7 and replaceCharacter', () => {
     expect(text).toHaveLength(150);
     expect(count(text)).toEqual(['unicode', 150, 3, 51]);
     expect(count(toGsm7(text))).toEqual(['gsm7', 150, 1, 10]);
-  });
-
-  it('replaces one character everywhere, or at one offset only', () => {
-    const text = '“Hi” – it’s “on”';
-    expect(replaceCharacter(text, '“')).toBe('"Hi” – it’s "on”');
-    expect(replaceCharacter(text, '“', 9)).toBe(text); // not at 9
-    expect(replaceCharacter(text, '’', 9)).toBe("“Hi” – it's “on”");
-    expect(replaceCharacter(text, '😀')).toBe(text);
-    expect(replaceCharacter('a…', '…', 1)).toBe('a...');
   });
 });
 

@@ -42,8 +42,6 @@ export const GSM7_BASIC_TABLE =
  */
 export const GSM7_EXTENSION_CHARACTERS = '\f^{}\\[~]|€';
 
-export type SmsEncoding = 'gsm7' | 'unicode';
-
 /** The Indian scripts a character may be of, each named on its own (Oriya is Odia). */
 const SCRIPTS = [
   'Devanagari',
@@ -71,10 +69,7 @@ export type UnicodeCharacterKind =
 /** A character (one code point) of the text that is in neither GSM-7 table. */
 export interface UnicodeCharacter {
   character: string;
-  codePoint: number;
-  /** UTF-16 offsets in the text of each occurrence, ascending. */
-  indexes: number[];
-  /** Occurrences: `indexes.length`. */
+  /** Occurrences in the text. */
   count: number;
   kind: UnicodeCharacterKind;
   /** GSM-7 text that keeps the meaning (’ becomes '), or null when there is none. */
@@ -83,7 +78,7 @@ export interface UnicodeCharacter {
 
 export interface SmsParts {
   /** GSM-7 when every character is in the basic or the extension table, else Unicode. */
-  encoding: SmsEncoding;
+  encoding: 'gsm7' | 'unicode';
   /**
    * The characters as counted for billing: septets for GSM-7 (an extension character counts
    * 2), UTF-16 code units for Unicode (a character outside the BMP, such as most emoji, counts 2).
@@ -103,17 +98,10 @@ export interface SmsParts {
    * A DLT template once each variable holds its 30 characters, in the same encoding; null when
    * the text holds no `{#var#}`.
    */
-  filled: FilledTemplate | null;
+  filled: (Billed & { variables: number }) | null;
 }
 
-/** Units, parts and room left of a DLT template with its variables at their longest. */
-export interface FilledTemplate {
-  /** The `{#var#}` in the text. */
-  variables: number;
-  units: number;
-  parts: number;
-  remaining: number;
-}
+type Billed = Pick<SmsParts, 'units' | 'parts' | 'remaining'>;
 
 const LOOKALIKES: Record<string, string> = {
   "'": '‘’‚‛′',
@@ -147,17 +135,14 @@ function kindOf(character: string): UnicodeCharacterKind {
 /** Septets one character (one code point) takes in GSM-7: 1, 2 (extension table), 0 if none. */
 export function gsm7Septets(character: string): 0 | 1 | 2 {
   if (character.length !== 1 || character === '\x1b') return 0;
-  return GSM7_BASIC_TABLE.includes(character)
-    ? 1
-    : GSM7_EXTENSION_CHARACTERS.includes(character)
-      ? 2
-      : 0;
+  if (GSM7_BASIC_TABLE.includes(character)) return 1;
+  return GSM7_EXTENSION_CHARACTERS.includes(character) ? 2 : 0;
 }
 
-/** Parts and room left for per-character sizes (1 or 2) that are never split across parts. */
-function split(sizes: number[], single: number, multi: number): [parts: number, remaining: number] {
-  const total = sizes.reduce((sum, size) => sum + size, 0);
-  if (total <= single) return [total ? 1 : 0, single - total];
+/** Units, parts and room left for per-character sizes (1 or 2) that are never split across parts. */
+function split(sizes: number[], single: number, multi: number): Billed {
+  const units = sizes.reduce((sum, size) => sum + size, 0);
+  if (units <= single) return { units, parts: units ? 1 : 0, remaining: single - units };
   let parts = 1;
   let used = 0;
   for (const size of sizes) {
@@ -167,69 +152,45 @@ function split(sizes: number[], single: number, multi: number): [parts: number, 
     }
     used += size;
   }
-  return [parts, multi - used];
+  return { units, parts, remaining: multi - used };
 }
 
 /** Encoding, billed units and parts of an SMS text, with the characters that force Unicode. */
 export function countSmsParts(text: string): SmsParts {
+  const variables = text.split(DLT_VARIABLE).length - 1;
+  if (!variables) return { ...countText(text), filled: null };
+  // Filled, each variable is that many one-unit characters, in either encoding.
+  const filled = text.replaceAll(DLT_VARIABLE, 'x'.repeat(DLT_VARIABLE_CHARACTERS));
+  const { units, parts, remaining } = countText(filled);
+  return { ...countText(text), filled: { variables, units, parts, remaining } };
+}
+
+function countText(text: string): Omit<SmsParts, 'filled'> {
   const septets: number[] = [];
   const units: number[] = [];
   const found = new Map<string, UnicodeCharacter>();
-  // Where each variable starts, counted in characters (code points) like the sizes.
-  const variables: number[] = [];
-  let index = 0;
   for (const character of text) {
-    if (character === '{' && text.startsWith(DLT_VARIABLE, index)) variables.push(septets.length);
     const size = gsm7Septets(character);
     septets.push(size);
     units.push(character.length);
-    if (!size) {
-      let entry = found.get(character);
-      if (!entry) {
-        entry = {
-          character,
-          codePoint: character.codePointAt(0) ?? 0,
-          indexes: [],
-          count: 0,
-          kind: kindOf(character),
-          replacement: REPLACEMENTS.get(character) ?? null,
-        };
-        found.set(character, entry);
-      }
-      entry.indexes.push(index);
-      entry.count++;
-    }
-    index += character.length;
+    if (size) continue;
+    const entry = found.get(character) ?? {
+      character,
+      count: 0,
+      kind: kindOf(character),
+      replacement: REPLACEMENTS.get(character) ?? null,
+    };
+    entry.count++;
+    found.set(character, entry);
   }
   const unicode = found.size > 0;
-  const sizes = unicode ? units : septets;
-  const count = (of: number[]) => {
-    const [parts, remaining] = unicode
-      ? split(of, UNICODE_SINGLE_PART_UNITS, UNICODE_MULTIPART_UNITS)
-      : split(of, GSM7_SINGLE_PART_SEPTETS, GSM7_MULTIPART_SEPTETS);
-    return { units: of.reduce((sum, size) => sum + size, 0), parts, remaining };
-  };
   return {
     encoding: unicode ? 'unicode' : 'gsm7',
-    ...count(sizes),
+    ...(unicode
+      ? split(units, UNICODE_SINGLE_PART_UNITS, UNICODE_MULTIPART_UNITS)
+      : split(septets, GSM7_SINGLE_PART_SEPTETS, GSM7_MULTIPART_SEPTETS)),
     unicodeCharacters: [...found.values()],
-    filled: variables.length
-      ? { variables: variables.length, ...count(filledSizes(sizes, variables)) }
-      : null,
   };
-}
-
-/**
- * The sizes of a template's characters with each variable (its 7 characters, from each index of
- * `variables`) replaced by the 30 one-unit characters it may hold: a septet of the basic table in
- * GSM-7, a UTF-16 unit in Unicode.
- */
-function filledSizes(sizes: number[], variables: number[]): number[] {
-  const filled = [...sizes];
-  for (const start of [...variables].reverse()) {
-    filled.splice(start, DLT_VARIABLE.length, ...Array<number>(DLT_VARIABLE_CHARACTERS).fill(1));
-  }
-  return filled;
 }
 
 /**
@@ -238,18 +199,4 @@ function filledSizes(sizes: number[], variables: number[]): number[] {
  */
 export function toGsm7(text: string): string {
   return Array.from(text, (character) => REPLACEMENTS.get(character) ?? character).join('');
-}
-
-/**
- * The text with one character's replacement applied: at every occurrence, or only at the UTF-16
- * offset `index` when given. The text is returned unchanged when the character has no
- * replacement or is not at `index`.
- */
-export function replaceCharacter(text: string, character: string, index?: number): string {
-  const replacement = REPLACEMENTS.get(character);
-  if (replacement === undefined) return text;
-  if (index === undefined) return text.split(character).join(replacement);
-  return text.startsWith(character, index)
-    ? text.slice(0, index) + replacement + text.slice(index + character.length)
-    : text;
 }
