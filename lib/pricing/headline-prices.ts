@@ -5,11 +5,8 @@ import {
   webDevelopmentPackages,
   type DigitalPackage,
 } from '@/content/pricing/digital';
-import { emailPricing } from '@/content/pricing/email';
-import { smsPricing } from '@/content/pricing/sms';
+import { emailPricing, smsPricing, voicePricing, whatsappPricing } from '@/content/pricing/prices';
 import type { RateKey, TieredPriceList } from '@/content/pricing/tiers';
-import { voicePricing } from '@/content/pricing/voice';
-import { whatsappPricing } from '@/content/pricing/whatsapp';
 
 /**
  * A list's "from" price: the lowest of its prices, per the list's unit where it has one. The one

@@ -1,6 +1,6 @@
 import type { DigitalPackage } from '@/content/pricing/digital';
 import type { RateKey, TieredPriceList } from '@/content/pricing/tiers';
-import { whatsappPricing } from '@/content/pricing/whatsapp';
+import { whatsappPricing } from '@/content/pricing/prices';
 import { packageRows, tieredRows, whatsappRows } from '@/lib/pricing/rate-card';
 
 /*
