@@ -1,5 +1,5 @@
 import type { PriceList } from '@/lib/pricing/price-list-schema';
-import { currency, type RateKey, type Tier, type TieredPriceList } from './tiers';
+import type { RateKey, Tier, TieredPriceList } from './tiers';
 
 /**
  * A price list file read as the tables, the estimator and the offers read it: the rates come from
@@ -15,7 +15,6 @@ export function tieredPriceLists(prices: PriceList) {
     bandsStated = true,
   ): TieredPriceList<K> => ({
     unit,
-    currency,
     rateKeys,
     rateDecimals,
     bandsStated,
@@ -59,7 +58,6 @@ export function whatsappPriceList(prices: PriceList) {
   const { rateDecimals, platformMarkup, categories } = prices.whatsapp;
   return {
     unit: 'conversation',
-    currency,
     rateDecimals,
     effectiveFrom: prices.effectiveFrom,
     platformMarkup,
