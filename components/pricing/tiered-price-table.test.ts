@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailPricing } from '@/content/pricing/email';
-import { rcsPricing, smsPricing } from '@/content/pricing/sms';
-import { voicePricing } from '@/content/pricing/voice';
+import { emailPricing, rcsPricing, smsPricing, voicePricing } from '@/content/pricing/prices';
 import { tieredPriceColumns, tieredPriceRows } from './tiered-price-table';
 
 const cells = (rows: ReturnType<typeof tieredPriceRows>) =>

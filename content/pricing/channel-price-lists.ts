@@ -1,5 +1,5 @@
 import type { PriceList } from '@/lib/pricing/price-list-schema';
-import { currency, type RateKey, type Tier, type TieredPriceList } from './tiers';
+import type { RateKey, Tier, TieredPriceList } from './tiers';
 
 /**
  * A price list file read as the tables, the estimator and the offers read it: the rates come from
@@ -10,19 +10,17 @@ export function tieredPriceLists(prices: PriceList) {
   const list = <K extends RateKey>(
     unit: string,
     rateKeys: readonly K[],
-    { rateDecimals }: { rateDecimals: number },
-    tiers: readonly Tier<K>[],
+    { rateDecimals, tiers }: { rateDecimals: number; tiers: readonly Tier<K>[] },
     bandsStated = true,
   ): TieredPriceList<K> => ({
     unit,
-    currency,
     rateKeys,
     rateDecimals,
     bandsStated,
     effectiveFrom: prices.effectiveFrom,
     tiers,
   });
-  const sms = list('SMS', ['promotional', 'transactional'], prices.sms, prices.sms.tiers);
+  const sms = list('SMS', ['promotional', 'transactional'], prices.sms);
   return {
     /** SMS in India, per SMS by monthly volume. */
     sms,
@@ -34,19 +32,21 @@ export function tieredPriceLists(prices: PriceList) {
     rcs: list(
       'RCS message',
       ['rcs', 'smsFallback'],
-      prices.rcs,
-      sms.tiers.map(({ id, minVolume, maxVolume }) => ({
-        id,
-        minVolume,
-        maxVolume,
-        rates: prices.rcs.rates[id],
-      })),
+      {
+        rateDecimals: prices.rcs.rateDecimals,
+        tiers: sms.tiers.map(({ id, minVolume, maxVolume }) => ({
+          id,
+          minVolume,
+          maxVolume,
+          rates: prices.rcs.rates[id],
+        })),
+      },
       false,
     ),
     /** Voice calls per minute by monthly minutes. */
-    voice: list('minute', ['outbound', 'inbound', 'recording'], prices.voice, prices.voice.tiers),
+    voice: list('minute', ['outbound', 'inbound', 'recording'], prices.voice),
     /** Email per email by monthly volume, priced to a tenth of a paisa. */
-    email: list('email', ['perEmail'], prices.email, prices.email.tiers),
+    email: list('email', ['perEmail'], prices.email),
   };
 }
 
@@ -59,7 +59,6 @@ export function whatsappPriceList(prices: PriceList) {
   const { rateDecimals, platformMarkup, categories } = prices.whatsapp;
   return {
     unit: 'conversation',
-    currency,
     rateDecimals,
     effectiveFrom: prices.effectiveFrom,
     platformMarkup,

@@ -1,5 +1,5 @@
 import { paths, type RoutePath } from '@/content/routes';
-import type { TieredListId, WhatsappCategoryId } from './channel-price-lists';
+import type { TieredListId } from './channel-price-lists';
 import type { RateKey } from './tiers';
 
 /**
@@ -21,30 +21,26 @@ export const MAX_ESTIMATE_VOLUME = 1_000_000_000;
 export const MAX_SMS_PARTS = 10;
 
 /**
- * Items billed by a tiered price list: the list's tier is picked by the sum of `tierVolume`'s
- * items, and every item is billed at that tier's rate for it (docs/contracts.md, quote links).
+ * Items billed by one price list. A tiered list (content/pricing/channel-price-lists.ts) is read at
+ * the tier the sum of `tierVolume`'s items picks (all its items where none are named), and every
+ * item is billed at that tier's rate for it (docs/contracts.md, quote links); WhatsApp bills each
+ * item at its category's price, whatever the volume. An item's rate is the one of its own name,
+ * unless `rateKeys` names another.
  */
-export type TieredGroup<Item extends string> = {
-  kind: 'tiered';
-  /** The price list of a price list file that bills them (content/pricing/channel-price-lists.ts). */
-  list: TieredListId;
-  rates: Partial<Record<Item, RateKey>>;
-  tierVolume: readonly Item[];
+export type PricedItems<Item extends string> = {
+  list: TieredListId | 'whatsapp';
+  items: readonly Item[];
+  rateKeys?: Partial<Record<Item, RateKey>>;
+  tierVolume?: readonly Item[];
   /** Each message is billed once per part it is sent in (SMS), and the parts pick the tier. */
   billedPerPart?: boolean;
-};
-
-/** Items billed at one price whatever the volume: WhatsApp's categories, by their id. */
-export type FlatGroup<Item extends string> = {
-  kind: 'flat';
-  rates: Partial<Record<Item, WhatsappCategoryId>>;
 };
 
 type EstimateChannel<Item extends string = string> = {
   /** The channel page the estimator sits on; quote pages are canonical to it. */
   path: RoutePath;
   items: readonly Item[];
-  groups: readonly (TieredGroup<Item> | FlatGroup<Item>)[];
+  groups: readonly PricedItems<Item>[];
 };
 
 export const estimateChannels = {
@@ -52,25 +48,18 @@ export const estimateChannels = {
     path: paths.sms,
     items: ['promotional', 'transactional', 'rcs'],
     groups: [
-      {
-        kind: 'tiered',
-        list: 'sms',
-        rates: { promotional: 'promotional', transactional: 'transactional' },
-        tierVolume: ['promotional', 'transactional'],
-        billedPerPart: true,
-      },
-      { kind: 'tiered', list: 'rcs', rates: { rcs: 'rcs' }, tierVolume: ['rcs'] },
+      { list: 'sms', items: ['promotional', 'transactional'], billedPerPart: true },
+      { list: 'rcs', items: ['rcs'] },
     ],
   },
   voice: {
     path: paths.voice,
     items: ['outbound', 'inbound', 'recording'],
+    // Recording is charged on minutes already counted as calls.
     groups: [
       {
-        kind: 'tiered',
         list: 'voice',
-        rates: { outbound: 'outbound', inbound: 'inbound', recording: 'recording' },
-        // Recording is charged on minutes already counted as calls.
+        items: ['outbound', 'inbound', 'recording'],
         tierVolume: ['outbound', 'inbound'],
       },
     ],
@@ -78,24 +67,12 @@ export const estimateChannels = {
   email: {
     path: paths.email,
     items: ['emails'],
-    groups: [
-      { kind: 'tiered', list: 'email', rates: { emails: 'perEmail' }, tierVolume: ['emails'] },
-    ],
+    groups: [{ list: 'email', items: ['emails'], rateKeys: { emails: 'perEmail' } }],
   },
   whatsapp: {
     path: paths.whatsapp,
     items: ['utility', 'authentication', 'marketing', 'service'],
-    groups: [
-      {
-        kind: 'flat',
-        rates: {
-          utility: 'utility',
-          authentication: 'authentication',
-          marketing: 'marketing',
-          service: 'service',
-        },
-      },
-    ],
+    groups: [{ list: 'whatsapp', items: ['utility', 'authentication', 'marketing', 'service'] }],
   },
 } as const satisfies Record<string, EstimateChannel>;
 

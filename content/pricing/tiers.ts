@@ -32,7 +32,6 @@ export type Tier<K extends RateKey> = VolumeBand & {
 export type TieredPriceList<K extends RateKey> = {
   /** The billed unit, singular (schema.org unitText). */
   unit: string;
-  currency: typeof currency;
   /** The rates of a tier, in the order the table shows them. */
   rateKeys: readonly K[];
   /** Decimal places the rates are published with (₹0.14; the email rates ₹0.025, ₹0.020). */

@@ -6,7 +6,7 @@ import type { Estimate, EstimateLine } from './estimate';
 
 /** Whether the channel is priced by tiers (WhatsApp is not, so its breakdown has no tier). */
 export const hasTiers = (channel: EstimateChannelId) =>
-  estimateChannels[channel].groups.some((group) => group.kind === 'tiered');
+  estimateChannels[channel].groups.some((group) => group.list !== 'whatsapp');
 
 /**
  * A line's volume (1,00,000; in parts, as `partsVolume` words it: 2,00,000 (1,00,000 × 2 parts)),

@@ -1,10 +1,9 @@
+import { tieredPriceLists, type WhatsappCategoryId } from '@/content/pricing/channel-price-lists';
 import {
   estimateChannels,
   type EstimateChannelId,
-  type FlatGroup,
-  type TieredGroup,
+  type PricedItems,
 } from '@/content/pricing/estimates';
-import { tieredPriceLists, whatsappPriceList } from '@/content/pricing/channel-price-lists';
 import { GST_RATE_PERCENT } from '@/content/pricing/tax';
 import type { TierId } from '@/content/pricing/tiers';
 import type { PriceList } from './price-list-schema';
@@ -45,24 +44,37 @@ export type Volumes = Readonly<Record<string, number | undefined>>;
 
 /** Whether the channel bills its messages per part (SMS): its estimates take `parts`. */
 export const billsPerPart = (channel: EstimateChannelId) =>
-  estimateChannels[channel].groups.some((group) => 'billedPerPart' in group && group.billedPerPart);
+  estimateChannels[channel].groups.some((group: PricedItems<string>) => group.billedPerPart);
 
 // Rates have at most three decimals: in thousandths of a rupee they are whole numbers, so an
 // amount is exact before it is rounded to the paisa.
 const paiseFor = (volume: number, rate: number) =>
   Math.round((volume * Math.round(rate * 1000)) / 10);
 
-function tieredLines(
-  group: TieredGroup<string>,
+/** The lines of one price list's items: those with a volume, at the rate the list gives them. */
+function groupLines(
+  group: PricedItems<string>,
   prices: PriceList,
   volumes: Volumes,
   parts: number,
 ): EstimateLine[] {
-  const list = tieredPriceLists(prices)[group.list];
   const volumeOf = (item: string) => volumes[item] ?? 0;
-  const items = Object.keys(group.rates).filter((item) => volumeOf(item) > 0);
+  const items = group.items.filter((item) => volumeOf(item) > 0);
+  const rateKey = (item: string) => group.rateKeys?.[item] ?? item;
+  if (group.list === 'whatsapp') {
+    const { categories, rateDecimals } = prices.whatsapp;
+    return items.map((item) => {
+      const volume = volumeOf(item);
+      const rate = categories[rateKey(item) as WhatsappCategoryId].finalPrice;
+      return { item, volume, rate, rateDecimals, amountPaise: paiseFor(volume, rate) };
+    });
+  }
+  const list = tieredPriceLists(prices)[group.list];
   const perMessage = group.billedPerPart ? parts : 1;
-  const tierVolume = group.tierVolume.reduce((sum, item) => sum + volumeOf(item) * perMessage, 0);
+  const tierVolume = (group.tierVolume ?? group.items).reduce(
+    (sum, item) => sum + volumeOf(item) * perMessage,
+    0,
+  );
   const tier = list.tiers.find(
     ({ minVolume, maxVolume }) => tierVolume >= minVolume && tierVolume <= (maxVolume ?? Infinity),
   );
@@ -76,23 +88,11 @@ function tieredLines(
       tier: tier.id,
       rateDecimals: list.rateDecimals,
     };
-    const rateKey = group.rates[item];
     const rates: 'custom' | Readonly<Partial<Record<string, number>>> = tier.rates;
-    const rate = rates === 'custom' || !rateKey ? undefined : rates[rateKey];
+    const rate = rates === 'custom' ? undefined : rates[rateKey(item)];
     return rate === undefined
       ? line
       : { ...line, rate, amountPaise: paiseFor(volume * perMessage, rate) };
-  });
-}
-
-function flatLines(group: FlatGroup<string>, prices: PriceList, volumes: Volumes): EstimateLine[] {
-  const { categories, rateDecimals } = whatsappPriceList(prices);
-  return Object.entries(group.rates).flatMap(([item, category]) => {
-    const volume = volumes[item] ?? 0;
-    const rate = categories.find(({ id }) => id === category)?.finalPrice;
-    return volume > 0 && rate !== undefined
-      ? [{ item, volume, rate, rateDecimals, amountPaise: paiseFor(volume, rate) }]
-      : [];
   });
 }
 
@@ -107,14 +107,9 @@ export function estimate(
   volumes: Volumes,
   { parts = 1, prices }: { parts?: number; prices: PriceList },
 ): Estimate {
-  const { items, groups } = estimateChannels[channel];
-  const lines = groups
-    .flatMap((group: TieredGroup<string> | FlatGroup<string>) =>
-      group.kind === 'tiered'
-        ? tieredLines(group, prices, volumes, parts)
-        : flatLines(group, prices, volumes),
-    )
-    .sort((a, b) => items.indexOf(a.item as never) - items.indexOf(b.item as never));
+  const lines = estimateChannels[channel].groups.flatMap((group: PricedItems<string>) =>
+    groupLines(group, prices, volumes, parts),
+  );
   const tiers = [...new Set(lines.flatMap((line) => (line.tier ? [line.tier] : [])))];
   const enterprise = lines.some((line) => line.tier && line.amountPaise === undefined);
   const estimate = { channel, pricesFrom: prices.effectiveFrom, lines, tiers, enterprise };

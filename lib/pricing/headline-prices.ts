@@ -3,48 +3,32 @@ import {
   designPackages,
   digitalMarketingPackages,
   webDevelopmentPackages,
-  type DigitalPackage,
 } from '@/content/pricing/digital';
-import { emailPricing } from '@/content/pricing/email';
-import { smsPricing } from '@/content/pricing/sms';
-import type { RateKey, TieredPriceList } from '@/content/pricing/tiers';
-import { voicePricing } from '@/content/pricing/voice';
-import { whatsappPricing } from '@/content/pricing/whatsapp';
+import { emailPricing, smsPricing, voicePricing, whatsappPricing } from '@/content/pricing/prices';
+import { packageRows, tieredRows, whatsappRows, type PriceRow } from './rate-card';
 
 /**
- * A list's "from" price: the lowest of its prices, per the list's unit where it has one. The one
- * way the site computes it; quoted prices (a custom tier, a package on request) are not offered.
+ * A list's "from" price: the lowest of its rows' rates, per the list's unit where it has one. The
+ * one way the site computes it; quoted prices (a custom tier, a package on request) are not offered.
  */
-function fromPrice(prices: readonly number[], unit?: string): Price {
-  if (prices.length === 0) throw new Error('A price list without prices has no "from" price');
-  const amount = Math.min(...prices);
+function fromPrice(rows: readonly PriceRow[], unit?: string): Price {
+  const rates = rows.flatMap(({ rate }) => (rate === 'custom' ? [] : [rate]));
+  if (rates.length === 0) throw new Error('A price list without prices has no "from" price');
+  const amount = Math.min(...rates);
   return unit ? { kind: 'from', amount, per: { unit } } : { kind: 'from', amount };
 }
 
-const tiered = <K extends RateKey>(list: TieredPriceList<K>, keys = list.rateKeys) =>
-  fromPrice(
-    list.tiers.flatMap(({ rates }) => (rates === 'custom' ? [] : keys.map((key) => rates[key]))),
-    list.unit,
-  );
-
-const packages = (list: readonly DigitalPackage<string>[]) =>
-  fromPrice(
-    list.flatMap(({ price }) =>
-      price.kind === 'range' ? [price.min] : 'amount' in price ? [price.amount] : [],
-    ),
-  );
-
 /** The price each pricing page leads with, in its share image: 'From ₹0.10 per SMS'. */
 export const headlinePrices = {
-  sms: tiered(smsPricing),
+  sms: fromPrice(tieredRows(smsPricing), smsPricing.unit),
   // Recording is charged on top of a call's minutes, so it is no call's "from" price.
-  voice: tiered(voicePricing, ['outbound', 'inbound']),
-  email: tiered(emailPricing),
-  whatsapp: fromPrice(
-    whatsappPricing.categories.map((category) => category.finalPrice),
-    whatsappPricing.unit,
+  voice: fromPrice(
+    tieredRows({ ...voicePricing, rateKeys: ['outbound', 'inbound'] }),
+    voicePricing.unit,
   ),
-  webDev: packages(webDevelopmentPackages),
-  digitalMarketing: packages(digitalMarketingPackages),
-  design: packages(designPackages),
+  email: fromPrice(tieredRows(emailPricing), emailPricing.unit),
+  whatsapp: fromPrice(whatsappRows(whatsappPricing), whatsappPricing.unit),
+  webDev: fromPrice(packageRows(webDevelopmentPackages, String)),
+  digitalMarketing: fromPrice(packageRows(digitalMarketingPackages, String)),
+  design: fromPrice(packageRows(designPackages, String)),
 } satisfies Record<string, Price>;

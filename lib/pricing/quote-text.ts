@@ -5,7 +5,7 @@ import {
 } from '@/content/pricing/estimates';
 import { GST_RATE_PERCENT } from '@/content/pricing/tax';
 import { tierNames } from '@/content/pricing/tiers';
-import { whatsappPlatformMarkup } from '@/content/pricing/whatsapp';
+import { whatsappPlatformMarkup } from '@/content/pricing/prices';
 import { formatCount, formatPaise, formatRupees } from '@/lib/format/rupees';
 import { compileMessage } from '@/lib/i18n/compile-message';
 import { getCopy } from '@/lib/i18n/copy';

@@ -10,7 +10,7 @@ import { tieredPriceLists, whatsappPriceList } from '@/content/pricing/channel-p
 import { digitalEngagementModels, type DigitalPackage } from '@/content/pricing/digital';
 import { communicationEngagementModels } from '@/content/pricing/engagement-models';
 import { pricesCheckedOn } from '@/content/pricing/estimates';
-import type { Price } from '@/content/pricing/price';
+import type { Price, PricePer } from '@/content/pricing/price';
 import { currentPrices } from '@/content/pricing/prices';
 import { PRICES_INCLUDE_GST } from '@/content/pricing/tax';
 import {
@@ -21,7 +21,6 @@ import {
   type TierId,
 } from '@/content/pricing/tiers';
 import { getCopy } from '@/lib/i18n/copy';
-import { priceUnit } from '@/lib/seo/pricing-offers';
 import type { PriceList } from './price-list-schema';
 
 /**
@@ -71,8 +70,14 @@ export const rateCardColumns = [
   ['effective_from', 'effective_from'],
 ] as const satisfies readonly (readonly [keyof RateCardRow, string])[];
 
-type Row = Pick<RateCardRow, 'channel' | 'item' | 'tier' | 'bandFrom' | 'bandTo' | 'unit' | 'rate'>;
+/** A price as the rate card and the pages' schema.org offers state it, on any page. */
+export type PriceRow = Pick<RateCardRow, 'item' | 'tier' | 'bandFrom' | 'bandTo' | 'unit' | 'rate'>;
+type Row = PriceRow & Pick<RateCardRow, 'channel'>;
 type Names<Id extends string> = Record<Id, { name: string }>;
+
+/** What a price is per, as schema.org's unitText and the rate card name it. */
+const priceUnit = (per: PricePer | undefined) =>
+  per === undefined ? 'project' : typeof per === 'string' ? per : per.unit;
 
 /** A price as the pages state it, as a row's band, unit and rate. */
 function pricedAs(price: Price | AddOnPrice): Pick<Row, 'bandFrom' | 'bandTo' | 'unit' | 'rate'> {
@@ -104,22 +109,20 @@ function pricedAs(price: Price | AddOnPrice): Pick<Row, 'bandFrom' | 'bandTo' | 
   }
 }
 
-const row = (channel: string, item: string, price: Price | AddOnPrice, tier?: TierId): Row => ({
-  channel,
+const row = (item: string, price: Price | AddOnPrice, tier?: TierId): PriceRow => ({
   item,
   tier: tier ? tierNames[tier] : null,
   ...pricedAs(price),
 });
 
-const onRequest = (channel: string, names: readonly string[]) =>
-  names.map((name) => row(channel, name, { kind: 'onRequest' }));
+const onRequest = (names: readonly string[]) =>
+  names.map((name) => row(name, { kind: 'onRequest' }));
 
 /** A price list's rows: each tier's rate for each of its keys, in the order the table shows. */
-function tieredRows<K extends RateKey>(channel: string, list: TieredPriceList<K>): Row[] {
+export function tieredRows<K extends RateKey>(list: TieredPriceList<K>): PriceRow[] {
   const rateNames = getCopy('Pricing').copy.rates;
   return list.tiers.flatMap((tier) =>
     list.rateKeys.map((key) => ({
-      channel,
       item: rateNames[key],
       tier: tierNames[tier.id],
       bandFrom: tier.minVolume,
@@ -130,52 +133,59 @@ function tieredRows<K extends RateKey>(channel: string, list: TieredPriceList<K>
   );
 }
 
+/** WhatsApp's categories, each at its final price per conversation. */
+export function whatsappRows(list: ReturnType<typeof whatsappPriceList>): PriceRow[] {
+  const names = getCopy('WhatsApp').copy.pricing.categories;
+  return list.categories.map(({ id, finalPrice }) =>
+    row(names[id], { kind: 'fixed', amount: finalPrice, per: { unit: list.unit } }),
+  );
+}
+
+/** A digital service page's packages, each at its (lowest) price. */
+export const packageRows = <P extends string>(
+  packages: readonly DigitalPackage<P>[],
+  name: (id: P) => string,
+) => packages.map((pkg) => row(name(pkg.id), pkg.price));
+
 /** A channel page's add-ons, each on the tier it is included in or offered from. */
 function addOnRows<A extends AddOn>(
   { title, addOns }: { title: string; addOns: { items: Names<A['id']> } },
   pageAddOns: readonly A[],
 ): Row[] {
-  return pageAddOns.map(({ id, price, fromTier }) =>
-    row(
-      title,
+  return pageAddOns.map(({ id, price, fromTier }) => ({
+    channel: title,
+    ...row(
       addOns.items[id as A['id']].name,
       price,
       price.kind === 'includedInTier' ? price.tier : fromTier,
     ),
-  );
+  }));
 }
+
+const onPage = (channel: string, rows: PriceRow[]): Row[] =>
+  rows.map((row) => ({ channel, ...row }));
 
 /** A digital service page's packages, then its add-ons, which it lists 'On request'. */
 function digitalPageRows<P extends string, A extends string>(
   copy: { title: string; packages: Names<P>; addOns: { items: Names<A> } },
   page: { packages: readonly DigitalPackage<P>[]; addOns: readonly A[] },
 ): Row[] {
-  return [
-    ...page.packages.map((pkg) => row(copy.title, copy.packages[pkg.id].name, pkg.price)),
-    ...onRequest(
-      copy.title,
-      page.addOns.map((id) => copy.addOns.items[id].name),
-    ),
-  ];
+  return onPage(copy.title, [
+    ...packageRows(page.packages, (id) => copy.packages[id].name),
+    ...onRequest(page.addOns.map((id) => copy.addOns.items[id].name)),
+  ]);
 }
 
 /** The rows a price list file holds: each channel's tiers, then WhatsApp's categories. */
 function priceListRows(prices: PriceList) {
-  const title = (namespace: 'Sms' | 'Voice' | 'Email') => getCopy(namespace).copy.title;
-  const whatsapp = getCopy('WhatsApp').copy;
+  const title = (namespace: 'Sms' | 'Voice' | 'Email' | 'WhatsApp') =>
+    getCopy(namespace).copy.title;
   const lists = tieredPriceLists(prices);
-  const whatsappPrices = whatsappPriceList(prices);
   return {
-    sms: [...tieredRows(title('Sms'), lists.sms), ...tieredRows(title('Sms'), lists.rcs)],
-    voice: tieredRows(title('Voice'), lists.voice),
-    email: tieredRows(title('Email'), lists.email),
-    whatsapp: whatsappPrices.categories.map(({ id, finalPrice }) =>
-      row(whatsapp.title, whatsapp.pricing.categories[id], {
-        kind: 'fixed',
-        amount: finalPrice,
-        per: { unit: whatsappPrices.unit },
-      }),
-    ),
+    sms: onPage(title('Sms'), [...tieredRows(lists.sms), ...tieredRows(lists.rcs)]),
+    voice: onPage(title('Voice'), tieredRows(lists.voice)),
+    email: onPage(title('Email'), tieredRows(lists.email)),
+    whatsapp: onPage(title('WhatsApp'), whatsappRows(whatsappPriceList(prices))),
   };
 }
 
@@ -210,16 +220,18 @@ export function rateCardOf(prices: PriceList): RateCardRow[] {
     ...fromList(listed.whatsapp),
     ...checked([
       ...addOnRows(getCopy('WhatsApp').copy, whatsappPage.addOns),
-      ...communicationEngagementModels.map(({ id, startsFrom }) =>
-        row(communication.title, communication.engagementModels.models[id].planType, startsFrom),
+      ...onPage(
+        communication.title,
+        communicationEngagementModels.map(({ id, startsFrom }) =>
+          row(communication.engagementModels.models[id].planType, startsFrom),
+        ),
       ),
-      ...digitalEngagementModels.map(({ id, startsFrom }) =>
-        row(digital.title, digital.engagementModels.models[id].planType, startsFrom),
-      ),
-      ...onRequest(
-        digital.title,
-        digitalOverview.addOns.map((id) => digital.addOns.items[id].name),
-      ),
+      ...onPage(digital.title, [
+        ...digitalEngagementModels.map(({ id, startsFrom }) =>
+          row(digital.engagementModels.models[id].planType, startsFrom),
+        ),
+        ...onRequest(digitalOverview.addOns.map((id) => digital.addOns.items[id].name)),
+      ]),
       ...digitalPageRows(getCopy('WebDev').copy, webDevPage),
       ...digitalPageRows(getCopy('DigitalMarketing').copy, digitalMarketingPage),
       ...digitalPageRows(getCopy('Design').copy, designPage),

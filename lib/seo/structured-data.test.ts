@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { webDevelopmentPackages } from '@/content/pricing/digital';
-import { smsPricing } from '@/content/pricing/sms';
+import { smsPricing } from '@/content/pricing/prices';
 import { siteUrl } from '@/lib/config';
 import { serializeJsonLd } from './json-ld';
 import { digitalOffers, tierOffers } from './pricing-offers';

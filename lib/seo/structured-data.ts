@@ -1,9 +1,11 @@
 import { findRoute, paths, routes, type RoutePath } from '@/content/routes';
 import { PRICES_INCLUDE_GST } from '@/content/pricing/tax';
+import { currency } from '@/content/pricing/tiers';
 import { site, socialLinks } from '@/content/site';
 import { siteUrl } from '@/lib/config';
 import type { Language } from '@/content/messages';
 import { getCopy, routeCopy } from '@/lib/i18n/copy';
+import type { PriceRow } from '@/lib/pricing/rate-card';
 import type { JsonLdNode } from './json-ld';
 
 const context = 'https://schema.org';
@@ -91,25 +93,8 @@ export function breadcrumbJsonLd(trail: BreadcrumbItem[]): JsonLdNode {
   };
 }
 
-/**
- * One priced line of a pricing table, in the shape every pricing page's typed data maps to.
- * Tiers priced on request (Enterprise, "custom") have no price and are left out by the caller.
- */
-export type ServiceOffer = {
-  /** Tier, category or package name, e.g. "Starter: promotional SMS". */
-  name: string;
-  /** Per unit, or the package's (lowest) price. */
-  price: number;
-  /** ISO 4217 code of the price list the offer comes from. */
-  currency: string;
-  /** Upper bound of a price range ("₹15,000–25,000"). */
-  maxPrice?: number;
-  /** What one unit is: "SMS", "minute", "conversation", "project", "month". */
-  unit: string;
-  /** The volume the rate applies to, in units, e.g. 50,001 to 2,00,000 SMS a month. */
-  quantity?: { min: number; max?: number; unit?: string };
-  description?: string;
-};
+/** A priced row of the rate card, as a pricing page's offer (lib/seo/pricing-offers.ts). */
+export type ServiceOffer = PriceRow;
 
 type ServiceInput = {
   name: string;
@@ -118,35 +103,36 @@ type ServiceInput = {
   offers: ServiceOffer[];
 };
 
+/**
+ * An offer per priced row ('custom' has no price): named by its tier where it has one, with a
+ * tier's band as its eligible quantity and a range's bounds as its least and most.
+ */
 function offerJsonLd(
-  { name, price, currency, maxPrice, unit, quantity, description }: ServiceOffer,
+  { item, tier, bandFrom, bandTo, unit, rate }: ServiceOffer,
   url: string,
-): JsonLdNode {
+): JsonLdNode[] {
+  if (rate === 'custom') return [];
   const priceSpecification: JsonLdNode = {
     '@type': 'UnitPriceSpecification',
-    price,
+    price: rate,
     priceCurrency: currency,
     unitText: unit,
     valueAddedTaxIncluded: PRICES_INCLUDE_GST,
-    ...(maxPrice !== undefined && { minPrice: price, maxPrice }),
-    ...(quantity && {
-      eligibleQuantity: {
-        '@type': 'QuantitativeValue',
-        minValue: quantity.min,
-        unitText: quantity.unit ?? unit,
-        ...(quantity.max !== undefined && { maxValue: quantity.max }),
-      },
-    }),
+    ...(tier === null && bandTo !== null && { minPrice: rate, maxPrice: bandTo }),
+    ...(tier !== null &&
+      bandFrom !== null && {
+        eligibleQuantity: {
+          '@type': 'QuantitativeValue',
+          minValue: bandFrom,
+          unitText: unit,
+          ...(bandTo !== null && { maxValue: bandTo }),
+        },
+      }),
   };
-  return {
-    '@type': 'Offer',
-    name,
-    url,
-    price,
-    priceCurrency: currency,
-    priceSpecification,
-    ...(description && { description }),
-  };
+  const name = tier === null ? item : `${tier}: ${item}`;
+  return [
+    { '@type': 'Offer', name, url, price: rate, priceCurrency: currency, priceSpecification },
+  ];
 }
 
 /** A pricing page's service with its offers, built from the same typed data as its tables. */
@@ -160,7 +146,7 @@ export function serviceJsonLd({ name, description, path, offers }: ServiceInput)
     url,
     provider: { '@type': 'Organization', '@id': organizationId(), name: site.name },
     areaServed: { '@type': 'Country', name: 'India' },
-    offers: offers.map((offer) => offerJsonLd(offer, url)),
+    offers: offers.flatMap((offer) => offerJsonLd(offer, url)),
   };
 }
 

@@ -49,12 +49,8 @@ export async function generateMetadata(props: QuotePageProps): Promise<Metadata>
       description: text.description,
       images: [image],
     },
-    twitter: {
-      card: 'summary_large_image',
-      title: text.metaTitle,
-      description: text.description,
-      images: [image],
-    },
+    // Next gives the Twitter card the Open Graph title, description and image.
+    twitter: { card: 'summary_large_image' },
   };
 }
 

@@ -3,7 +3,7 @@ import { Estimator } from '@/components/estimator/estimator';
 import { TieredPriceTable } from '@/components/pricing/tiered-price-table';
 import { emailPage } from '@/content/communication';
 import { emailDedicatedIp as dedicatedIp } from '@/content/pricing/add-ons';
-import { emailPricing } from '@/content/pricing/email';
+import { emailPricing } from '@/content/pricing/prices';
 import { tierNames } from '@/content/pricing/tiers';
 import { paths } from '@/content/routes';
 import { formatRupees } from '@/lib/format/rupees';

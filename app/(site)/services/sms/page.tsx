@@ -2,7 +2,7 @@ import { ChannelPage } from '@/components/communication/channel-page';
 import { SmsEstimator } from '@/components/estimator/sms-estimator';
 import { TieredPriceTable } from '@/components/pricing/tiered-price-table';
 import { smsPage } from '@/content/communication';
-import { rcsPricing, smsPricing } from '@/content/pricing/sms';
+import { rcsPricing, smsPricing } from '@/content/pricing/prices';
 import { paths } from '@/content/routes';
 import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';

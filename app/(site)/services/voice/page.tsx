@@ -2,7 +2,7 @@ import { ChannelPage } from '@/components/communication/channel-page';
 import { Estimator } from '@/components/estimator/estimator';
 import { TieredPriceTable } from '@/components/pricing/tiered-price-table';
 import { voicePage } from '@/content/communication';
-import { voicePricing } from '@/content/pricing/voice';
+import { voicePricing } from '@/content/pricing/prices';
 import { paths } from '@/content/routes';
 import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';

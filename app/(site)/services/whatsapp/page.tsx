@@ -10,7 +10,7 @@ import {
 } from '@/components/sections/grids';
 import { ServicePage } from '@/components/sections/service-page';
 import { whatsappPage as page } from '@/content/communication';
-import { whatsappPlatformMarkup, whatsappPricing } from '@/content/pricing/whatsapp';
+import { whatsappPlatformMarkup, whatsappPricing } from '@/content/pricing/prices';
 import { paths } from '@/content/routes';
 import { site } from '@/content/site';
 import { formatRupees } from '@/lib/format/rupees';
