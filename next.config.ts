@@ -83,14 +83,15 @@ const nextConfig = (phase: string): NextConfig => ({
       destination: `/og-image/${route}`,
     }));
   },
-  // The site has two root layouts (app/(site) in English, app/hi in Hindi): a path no route serves
+  // The site has several root layouts (app/(site), app/(notice), app/hi): a path no route serves
   // gets app/global-not-found.tsx, a whole document, as Next asks of such an app.
   experimental: { globalNotFound: true },
   poweredByHeader: false,
   // The policy of every response, completed after the build with the hashes of the page it is
   // for (scripts/build-if-needed.mjs): each route of the table has a rule of its own, which
   // Next applies after this one's; any other path gets the hashes of the not-found page it may be
-  // answered with. Quote pages are rendered per request: proxy.ts gives them a nonce.
+  // answered with. Quote pages and the routes `perRequest` are rendered per request: proxy.ts
+  // gives them a nonce.
   async headers() {
     const policy = {
       key: 'Content-Security-Policy',
@@ -115,7 +116,10 @@ const nextConfig = (phase: string): NextConfig => ({
       },
       ...routes.map((route) => ({
         source: route.path,
-        headers: [policy, { key: 'Cache-Control', value: sharedCache }],
+        headers: [
+          ...(route.perRequest ? [] : [policy]),
+          { key: 'Cache-Control', value: sharedCache },
+        ],
       })),
       ...[
         '/:path*/opengraph-image',

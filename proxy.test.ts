@@ -17,10 +17,10 @@ function filesIn(folder: string): string[] {
 }
 
 describe('proxy matcher', () => {
-  it('stays off every route of the table, with or without a trailing slash', () => {
-    for (const { path } of routes) {
-      expect(matches(path), path).toBe(false);
-      if (path !== '/') expect(matches(`${path}/`), `${path}/`).toBe(false);
+  it('stays off every prerendered route of the table, and runs on those rendered per request, with or without a trailing slash', () => {
+    for (const { path, perRequest } of routes) {
+      expect(matches(path), path).toBe(perRequest);
+      if (path !== '/') expect(matches(`${path}/`), `${path}/`).toBe(perRequest);
     }
   });
 

@@ -8,7 +8,9 @@ import type { Language, Messages, TranslatedNamespace } from './messages';
  * sitemap.
  *
  * A route is in English unless it says `language: 'hi'` (the privacy notice's Hindi pages, whose
- * namespaces are translated), and in the sitemap unless it says `indexed: false`.
+ * namespaces are translated), in the sitemap unless it says `indexed: false`, and prerendered
+ * unless it says `perRequest: true` (the privacy notice, which states the running server's
+ * settings; proxy.ts gives it a nonce).
  */
 const routeTable = {
   home: { path: '/', namespace: 'Home' },
@@ -25,10 +27,15 @@ const routeTable = {
   faq: { path: '/faq', namespace: 'Faq' },
   contact: { path: '/contact', namespace: 'Contact' },
   soon: { path: '/soon', namespace: 'ComingSoon' },
-  privacyNotice: { path: '/privacy-notice', namespace: 'PrivacyNotice' },
+  privacyNotice: { path: '/privacy-notice', namespace: 'PrivacyNotice', perRequest: true },
   // The page an erasure email's link opens: one visitor's, so kept out of search results.
   erasure: { path: '/privacy-notice/erase', namespace: 'ErasureConfirmation', indexed: false },
-  privacyNoticeHindi: { path: '/hi/privacy-notice', namespace: 'PrivacyNotice', language: 'hi' },
+  privacyNoticeHindi: {
+    path: '/hi/privacy-notice',
+    namespace: 'PrivacyNotice',
+    language: 'hi',
+    perRequest: true,
+  },
   erasureHindi: {
     path: '/hi/privacy-notice/erase',
     namespace: 'ErasureConfirmation',
@@ -37,7 +44,7 @@ const routeTable = {
   },
 } as const satisfies Record<
   string,
-  { path: string; indexed?: false } & (
+  { path: string; indexed?: false; perRequest?: true } & (
     | { namespace: keyof Messages; language?: never }
     | { namespace: TranslatedNamespace; language: Exclude<Language, 'en'> }
   )
@@ -49,10 +56,11 @@ type TableEntry<Key extends RouteKey> = (typeof routeTable)[Key];
 
 /** A route of the table, with its key and the table's defaults: English, in the sitemap. */
 export type Route = {
-  [Key in RouteKey]: Omit<TableEntry<Key>, 'language' | 'indexed'> & {
+  [Key in RouteKey]: Omit<TableEntry<Key>, 'language' | 'indexed' | 'perRequest'> & {
     key: Key;
     language: TableEntry<Key> extends { language: infer L } ? L : 'en';
     indexed: TableEntry<Key> extends { indexed: false } ? false : true;
+    perRequest: TableEntry<Key> extends { perRequest: true } ? true : false;
   };
 }[RouteKey];
 
@@ -61,6 +69,7 @@ export const routes = (Object.keys(routeTable) as RouteKey[]).map((key) => ({
   key,
   language: 'en',
   indexed: true,
+  perRequest: false,
   ...routeTable[key],
 })) as Route[];
 

@@ -67,12 +67,21 @@ function English({ language, children }: { language: Language; children: ReactNo
 /**
  * The whole document of a page: `<html>` in the page's language, the skip link, header, content
  * area and footer, and the site-wide scripts. Each root layout renders it: the English site's
- * (app/(site)/layout.tsx), the Hindi pages' (app/hi/layout.tsx), and the page for an unknown
- * path (app/global-not-found.tsx).
+ * (app/(site)/layout.tsx), the privacy notice's (app/(notice)/layout.tsx, app/hi/layout.tsx), and
+ * the page for an unknown path (app/global-not-found.tsx). `analytics: false` leaves out the
+ * operator's script (ANALYTICS_SCRIPT_URL): the notice's pages run no other company's script.
  */
-export function SiteDocument({ language, children }: { language: Language; children: ReactNode }) {
+export function SiteDocument({
+  language,
+  analytics: withAnalytics = true,
+  children,
+}: {
+  language: Language;
+  analytics?: boolean;
+  children: ReactNode;
+}) {
   const { copy } = getCopy('Navigation');
-  const analytics = analyticsScriptUrl();
+  const analytics = withAnalytics && analyticsScriptUrl();
   return (
     <html lang={htmlLang[language]} className={inter.variable}>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
