@@ -1,22 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { routes } from '@/content/routes';
+import { perRequestPaths } from '@/content/routes';
 import { analyticsScriptUrl } from '@/lib/config';
 import { contentSecurityPolicy, developmentPolicy } from '@/lib/http/content-security-policy';
 
-const perRequestRoutes: ReadonlySet<string> = new Set(
-  routes.filter((route) => route.perRequest).map(({ path }) => path),
-);
-
 /**
  * Any path outside the route table falls back to home, with or without a dot in it. A quote page
- * and the routes marked `perRequest` are rendered per request, so their inline scripts are not
+ * and the privacy notice (perRequestPaths) are rendered per request, so their inline scripts are not
  * known at build time: each response gets a nonce of its own, which Next reads from the request's
  * policy and writes on every script it adds to the page. `next dev` styles its overlay inline: a
  * nonce would turn 'unsafe-inline' off.
  */
 export function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname.replace(/(.)\/$/, '$1');
-  if (!/^\/quote\/[^/]+$/.test(path) && !perRequestRoutes.has(path)) {
+  if (!/^\/quote\/[^/]+$/.test(path) && !perRequestPaths.has(path)) {
     return NextResponse.redirect(new URL('/', request.url), 307);
   }
   if (process.env.NODE_ENV === 'development') {

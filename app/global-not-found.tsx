@@ -18,7 +18,7 @@ export const viewport = siteViewport;
 export default function GlobalNotFound() {
   const { copy } = getCopy('NotFound');
   return (
-    <SiteDocument language="en">
+    <SiteDocument language="en" analytics>
       <PageHeader heading={copy}>
         <ButtonLink href="/" className="mt-8">
           {copy.backHome}

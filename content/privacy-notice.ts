@@ -1,7 +1,6 @@
 import type { CampaignParam } from '@/lib/attribution/touch';
 import type { DemoRequest } from '@/lib/forms/demo-request-schema';
 import type { newsletterSchema } from '@/lib/forms/newsletter-schema';
-import { paths } from './routes';
 import { site } from './site';
 
 /**
@@ -141,10 +140,4 @@ export const grievanceContact = {
   email: 'grievance@sandeshdigital.in',
   organisation: site.legalName,
   address: site.address,
-} as const;
-
-/** The notice's pages, and the page an erasure link opens, in each language (content/routes.ts). */
-export const privacyNoticePaths = {
-  en: { notice: paths.privacyNotice, erase: paths.erasure },
-  hi: { notice: paths.privacyNoticeHindi, erase: paths.erasureHindi },
 } as const;

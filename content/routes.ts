@@ -8,9 +8,7 @@ import type { Language, Messages, TranslatedNamespace } from './messages';
  * sitemap.
  *
  * A route is in English unless it says `language: 'hi'` (the privacy notice's Hindi pages, whose
- * namespaces are translated), in the sitemap unless it says `indexed: false`, and prerendered
- * unless it says `perRequest: true` (the privacy notice, which states the running server's
- * settings; proxy.ts gives it a nonce).
+ * namespaces are translated), and in the sitemap unless it says `indexed: false`.
  */
 const routeTable = {
   home: { path: '/', namespace: 'Home' },
@@ -27,15 +25,10 @@ const routeTable = {
   faq: { path: '/faq', namespace: 'Faq' },
   contact: { path: '/contact', namespace: 'Contact' },
   soon: { path: '/soon', namespace: 'ComingSoon' },
-  privacyNotice: { path: '/privacy-notice', namespace: 'PrivacyNotice', perRequest: true },
+  privacyNotice: { path: '/privacy-notice', namespace: 'PrivacyNotice' },
   // The page an erasure email's link opens: one visitor's, so kept out of search results.
   erasure: { path: '/privacy-notice/erase', namespace: 'ErasureConfirmation', indexed: false },
-  privacyNoticeHindi: {
-    path: '/hi/privacy-notice',
-    namespace: 'PrivacyNotice',
-    language: 'hi',
-    perRequest: true,
-  },
+  privacyNoticeHindi: { path: '/hi/privacy-notice', namespace: 'PrivacyNotice', language: 'hi' },
   erasureHindi: {
     path: '/hi/privacy-notice/erase',
     namespace: 'ErasureConfirmation',
@@ -44,7 +37,7 @@ const routeTable = {
   },
 } as const satisfies Record<
   string,
-  { path: string; indexed?: false; perRequest?: true } & (
+  { path: string; indexed?: false } & (
     | { namespace: keyof Messages; language?: never }
     | { namespace: TranslatedNamespace; language: Exclude<Language, 'en'> }
   )
@@ -56,11 +49,10 @@ type TableEntry<Key extends RouteKey> = (typeof routeTable)[Key];
 
 /** A route of the table, with its key and the table's defaults: English, in the sitemap. */
 export type Route = {
-  [Key in RouteKey]: Omit<TableEntry<Key>, 'language' | 'indexed' | 'perRequest'> & {
+  [Key in RouteKey]: Omit<TableEntry<Key>, 'language' | 'indexed'> & {
     key: Key;
     language: TableEntry<Key> extends { language: infer L } ? L : 'en';
     indexed: TableEntry<Key> extends { indexed: false } ? false : true;
-    perRequest: TableEntry<Key> extends { perRequest: true } ? true : false;
   };
 }[RouteKey];
 
@@ -69,7 +61,6 @@ export const routes = (Object.keys(routeTable) as RouteKey[]).map((key) => ({
   key,
   language: 'en',
   indexed: true,
-  perRequest: false,
   ...routeTable[key],
 })) as Route[];
 
@@ -103,6 +94,15 @@ export function findRoute(path: RoutePath) {
 export const paths = Object.fromEntries(
   Object.entries(routeTable).map(([key, route]) => [key, route.path]),
 ) as { readonly [Key in RouteKey]: (typeof routeTable)[Key]['path'] };
+
+/**
+ * The routes rendered per request, which proxy.ts gives a nonce: the privacy notice, which states
+ * the running server's settings. Every other route is prerendered.
+ */
+export const perRequestPaths: ReadonlySet<string> = new Set([
+  paths.privacyNotice,
+  paths.privacyNoticeHindi,
+]);
 
 /**
  * The routes with a share image of their own: the English ones. A page in another language shares

@@ -13,9 +13,5 @@ export const metadata = siteMetadata('en');
 export const viewport = siteViewport;
 
 export default function NoticeLayout({ children }: { children: ReactNode }) {
-  return (
-    <SiteDocument language="en" analytics={false}>
-      {children}
-    </SiteDocument>
-  );
+  return <SiteDocument language="en">{children}</SiteDocument>;
 }

@@ -12,5 +12,9 @@ export const metadata = siteMetadata('en');
 export const viewport = siteViewport;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return <SiteDocument language="en">{children}</SiteDocument>;
+  return (
+    <SiteDocument language="en" analytics>
+      {children}
+    </SiteDocument>
+  );
 }

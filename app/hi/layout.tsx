@@ -11,9 +11,5 @@ export const metadata = siteMetadata('hi');
 export const viewport = siteViewport;
 
 export default function HindiLayout({ children }: { children: ReactNode }) {
-  return (
-    <SiteDocument language="hi" analytics={false}>
-      {children}
-    </SiteDocument>
-  );
+  return <SiteDocument language="hi">{children}</SiteDocument>;
 }
