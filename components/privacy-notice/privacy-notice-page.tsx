@@ -23,7 +23,6 @@ import {
 } from './notice-parts';
 
 const erasureSteps = ['answer', 'link', 'recipients', 'noEmail', 'record'] as const;
-const grievanceSteps = ['answer', 'board', 'nominate'] as const;
 
 /**
  * The full privacy notice, in English (/privacy-notice) or Hindi (/hi/privacy-notice): every item
@@ -32,8 +31,7 @@ const grievanceSteps = ['answer', 'board', 'nominate'] as const;
  */
 export function PrivacyNoticePage({ language }: { language: Language }) {
   const { copy, t } = getCopy('PrivacyNotice', language);
-  const figures = noticeFigures();
-  const host = figures.analyticsHost;
+  const { analyticsHost: host, ...figures } = noticeFigures();
   const erasure = getCopy('ErasureRequest', language);
   const contact = <GrievanceContact language={language} />;
   const { title: erasureTitle, intro: erasureIntro, ...erasureForm } = erasure.copy;
@@ -145,8 +143,8 @@ export function PrivacyNoticePage({ language }: { language: Language }) {
           <p>{copy.grievanceIntro}</p>
           {contact}
           <ul className="list-disc space-y-2 pl-5">
-            {grievanceSteps.map((step) => (
-              <li key={step}>{copy.grievanceSteps[step]}</li>
+            {Object.values(copy.grievanceSteps).map((step) => (
+              <li key={step}>{step}</li>
             ))}
           </ul>
         </NoticeSection>
