@@ -7,7 +7,7 @@ import {
   PHASE_PRODUCTION_SERVER,
 } from 'next/constants';
 import { buildIdentity, priceListInEffect } from './lib/build-identity.mjs';
-import { ogImagePath, ownShareImageKeys, paths, routes } from './content/routes';
+import { ogImagePath, ownShareImageKeys, paths, perRequestPaths, routes } from './content/routes';
 import { analyticsScriptUrl, configuration, siteUrl } from './lib/config';
 import {
   developmentPolicy,
@@ -83,15 +83,17 @@ const nextConfig = (phase: string): NextConfig => ({
       destination: `/og-image/${route}`,
     }));
   },
-  // The site has two root layouts (app/(site) in English, app/hi in Hindi): a path no route serves
+  // The site has several root layouts (app/(site), app/(notice), app/hi): a path no route serves
   // gets app/global-not-found.tsx, a whole document, as Next asks of such an app.
   experimental: { globalNotFound: true },
   poweredByHeader: false,
   // The policy of every response, completed after the build with the hashes of the page it is
   // for (scripts/build-if-needed.mjs): each route of the table has a rule of its own, which
   // Next applies after this one's; any other path gets the hashes of the not-found page it may be
-  // answered with. Quote pages are rendered per request: proxy.ts gives them a nonce.
+  // answered with. Quote pages and the privacy notice are rendered per request: proxy.ts
+  // gives them a nonce.
   async headers() {
+    const cached = { key: 'Cache-Control', value: sharedCache };
     const policy = {
       key: 'Content-Security-Policy',
       value: (phase === PHASE_DEVELOPMENT_SERVER ? developmentPolicy : pendingPolicy)(
@@ -115,7 +117,7 @@ const nextConfig = (phase: string): NextConfig => ({
       },
       ...routes.map((route) => ({
         source: route.path,
-        headers: [policy, { key: 'Cache-Control', value: sharedCache }],
+        headers: perRequestPaths.has(route.path) ? [cached] : [policy, cached],
       })),
       ...[
         '/:path*/opengraph-image',
@@ -129,7 +131,7 @@ const nextConfig = (phase: string): NextConfig => ({
         '/rate-card.csv',
         '/rate-card.json',
         '/rate-card/history.json',
-      ].map((source) => ({ source, headers: [{ key: 'Cache-Control', value: sharedCache }] })),
+      ].map((source) => ({ source, headers: [cached] })),
       { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
     ];
   },

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';
 import { estimateChannels } from '@/content/pricing/estimates';
-import { rateCardPaths, routes, unlistedPaths } from '@/content/routes';
+import { perRequestPaths, rateCardPaths, routes, unlistedPaths } from '@/content/routes';
 import { config } from './proxy';
 import { endpoints } from '@/lib/http/endpoints';
 
@@ -17,10 +17,11 @@ function filesIn(folder: string): string[] {
 }
 
 describe('proxy matcher', () => {
-  it('stays off every route of the table, with or without a trailing slash', () => {
+  it('stays off every prerendered route of the table, and runs on those rendered per request, with or without a trailing slash', () => {
     for (const { path } of routes) {
-      expect(matches(path), path).toBe(false);
-      if (path !== '/') expect(matches(`${path}/`), `${path}/`).toBe(false);
+      const perRequest = perRequestPaths.has(path);
+      expect(matches(path), path).toBe(perRequest);
+      if (path !== '/') expect(matches(`${path}/`), `${path}/`).toBe(perRequest);
     }
   });
 

@@ -1,15 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { perRequestPaths } from '@/content/routes';
 import { analyticsScriptUrl } from '@/lib/config';
 import { contentSecurityPolicy, developmentPolicy } from '@/lib/http/content-security-policy';
 
 /**
  * Any path outside the route table falls back to home, with or without a dot in it. A quote page
- * is rendered per request, so its inline scripts are not known at build time: each response gets
- * a nonce of its own, which Next reads from the request's policy and writes on every script it
- * adds to the page. `next dev` styles its overlay inline: a nonce would turn 'unsafe-inline' off.
+ * and the privacy notice (perRequestPaths) are rendered per request, so their inline scripts are not
+ * known at build time: each response gets a nonce of its own, which Next reads from the request's
+ * policy and writes on every script it adds to the page. `next dev` styles its overlay inline: a
+ * nonce would turn 'unsafe-inline' off.
  */
 export function proxy(request: NextRequest) {
-  if (!/^\/quote\/[^/]+\/?$/.test(request.nextUrl.pathname)) {
+  const path = request.nextUrl.pathname.replace(/(.)\/$/, '$1');
+  if (!/^\/quote\/[^/]+$/.test(path) && !perRequestPaths.has(path)) {
     return NextResponse.redirect(new URL('/', request.url), 307);
   }
   if (process.env.NODE_ENV === 'development') {
@@ -27,13 +30,13 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Next reads the matcher as a literal, so it lists what the proxy stays off: every route of the
-  // table (content/routes.ts) and the share images of the English ones, the quote links' share images and PDFs,
+  // Next reads the matcher as a literal, so it lists what the proxy stays off: every prerendered
+  // route of the table (content/routes.ts) and the share images of the English ones, the quote links' share images and PDFs,
   // Next's own paths, the endpoints, and the real files (public/images/, public/logo.svg,
   // app/icon.svg, robots.txt, sitemap.xml, the rate card's rate-card.csv, rate-card.json and rate-card/history.json). It
   // runs on the quote links for their nonce (the page sends an unknown channel to /services
   // itself). proxy.test.ts keeps it in step with the route table and the public folder.
   matcher: [
-    '/((?!_next/|api/|images/|(?:services(?:/(?:sms|voice|email|whatsapp|csw|web-dev|web-DMS|web-DAB))?|about|faq|contact|soon|privacy-notice(?:/erase)?)(?:/opengraph-image)?/?$|hi/privacy-notice(?:/erase)?/?$|quote/[^/]+/(?:image|pdf)/?$|opengraph-image$|logo\\.svg$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|rate-card\\.(?:csv|json)$|rate-card/history\\.json$).+)',
+    '/((?!_next/|api/|images/|(?:services(?:/(?:sms|voice|email|whatsapp|csw|web-dev|web-DMS|web-DAB))?|about|faq|contact|soon|privacy-notice(?:/erase|(?=/opengraph-image)))(?:/opengraph-image)?/?$|hi/privacy-notice/erase/?$|quote/[^/]+/(?:image|pdf)/?$|opengraph-image$|logo\\.svg$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|rate-card\\.(?:csv|json)$|rate-card/history\\.json$).+)',
   ],
 };

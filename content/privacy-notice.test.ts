@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hindiMessages, messages } from '@/content/messages';
-import { ATTRIBUTION_TTL_MS } from '@/lib/attribution/touch';
 import { attributionSchema } from '@/lib/forms/attribution-schema';
 import { demoRequestSchema } from '@/lib/forms/demo-request-schema';
 import { newsletterSchema } from '@/lib/forms/newsletter-schema';
 import {
   attributionItems,
   formFieldItems,
-  noticeFigures,
   noticeForms,
   visitItems,
   type NoticeForm,
 } from './privacy-notice';
-
-afterEach(() => vi.unstubAllEnvs());
 
 /** The zod schema inside `catch` and `optional` wrappers: the object whose keys are accepted. */
 type SchemaNode = { _zod: { def: { type: string; innerType?: SchemaNode; shape?: object } } };
@@ -36,24 +32,6 @@ const forms = Object.keys(noticeForms) as NoticeForm[];
 const itemsOf = (form: NoticeForm): readonly string[] => noticeForms[form];
 
 describe('the privacy notice says what the code does', () => {
-  it("states the store's default retention (LEAD_RETENTION_DAYS in lib/config.ts)", async () => {
-    vi.stubEnv('LEAD_RETENTION_DAYS', '');
-    vi.resetModules();
-    const { configuration } = await import('@/lib/config');
-    expect(noticeFigures.settledLeadDays).toBe(configuration().LEAD_RETENTION_DAYS);
-  });
-
-  it('states how long an erasure link works and its record is kept (lib/server)', async () => {
-    const { ERASURE_LINK_HOURS } = await import('@/lib/server/erasure-endpoint');
-    const { ERASURE_RECORD_DAYS } = await import('@/lib/server/store/erasure-store');
-    expect(noticeFigures.erasureLinkHours).toBe(ERASURE_LINK_HOURS);
-    expect(noticeFigures.erasureRecordYears * 365).toBe(ERASURE_RECORD_DAYS);
-  });
-
-  it('states how long the browser keeps a visit (ATTRIBUTION_TTL_MS)', () => {
-    expect(noticeFigures.browserVisitDays * 24 * 60 * 60 * 1000).toBe(ATTRIBUTION_TTL_MS);
-  });
-
   it('names every attribution field the server accepts, on both forms', () => {
     const schema = attributionSchema as unknown as SchemaNode;
     const topLevel = objectKeys(schema);

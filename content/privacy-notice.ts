@@ -1,7 +1,6 @@
 import type { CampaignParam } from '@/lib/attribution/touch';
 import type { DemoRequest } from '@/lib/forms/demo-request-schema';
 import type { newsletterSchema } from '@/lib/forms/newsletter-schema';
-import { paths } from './routes';
 import { site } from './site';
 
 /**
@@ -9,7 +8,7 @@ import { site } from './site';
  * rights a visitor has. The keys are here; their words are the PrivacyNotice messages, in English
  * and Hindi. The full notice (/privacy-notice, /hi/privacy-notice) and the short ones on the forms
  * are drawn from it, so they say the same thing. Every statement must stay true of the code: the
- * unit test beside this file reads the figures the code applies.
+ * figures it states are the code's own (components/privacy-notice/notice-parts.tsx).
  */
 
 /** The notice's version and date: each lead records the one it was given under. */
@@ -93,28 +92,8 @@ export const attributionItems = {
  */
 export const noticeRecipients = ['crm', 'salesEmail', 'automation'] as const;
 
-export type NoticeRecipient = (typeof noticeRecipients)[number];
-
-/** How long each copy of a lead is kept: the words are messages, the figures below. */
+/** How long each copy of a lead is kept: the words are messages, the figures the code's. */
 export const leadRetention = ['settled', 'unsettled', 'recipientCopies', 'networkAddress'] as const;
-
-export type LeadRetention = (typeof leadRetention)[number];
-
-/**
- * The figures the notice states. Each is what the code applies: the store's default retention
- * (LEAD_RETENTION_DAYS, lib/config.ts), the life of a visit in the browser (ATTRIBUTION_TTL_MS,
- * lib/attribution/touch.ts), the rate limit's window, and the erasure link's and record's lives.
- */
-export const noticeFigures = {
-  /** Days a lead stays in the store after every recipient took it or refused it. */
-  settledLeadDays: 30,
-  /** Days the browser's note of a visit is used. */
-  browserVisitDays: 90,
-  /** Hours an erasure link stays valid. */
-  erasureLinkHours: 24,
-  /** Years the record of an erasure is kept, without the address. */
-  erasureRecordYears: 1,
-} as const;
 
 /** A form of the site that takes personal data, and what it keeps, in the order shown. */
 export const noticeForms = {
@@ -161,10 +140,4 @@ export const grievanceContact = {
   email: 'grievance@sandeshdigital.in',
   organisation: site.legalName,
   address: site.address,
-} as const;
-
-/** The notice's pages, and the page an erasure link opens, in each language (content/routes.ts). */
-export const privacyNoticePaths = {
-  en: { notice: paths.privacyNotice, erase: paths.erasure },
-  hi: { notice: paths.privacyNoticeHindi, erase: paths.erasureHindi },
 } as const;

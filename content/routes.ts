@@ -96,6 +96,15 @@ export const paths = Object.fromEntries(
 ) as { readonly [Key in RouteKey]: (typeof routeTable)[Key]['path'] };
 
 /**
+ * The routes rendered per request, which proxy.ts gives a nonce: the privacy notice, which states
+ * the running server's settings. Every other route is prerendered.
+ */
+export const perRequestPaths: ReadonlySet<string> = new Set([
+  paths.privacyNotice,
+  paths.privacyNoticeHindi,
+]);
+
+/**
  * The routes with a share image of their own: the English ones. A page in another language shares
  * its English page's image, whose font has no glyphs of its script (components/seo/og-image.tsx).
  */

@@ -8,7 +8,8 @@ import {
 } from './support/test-servers';
 import { demoRequestBody } from './support/demo-request';
 import { deliveries, health, leadsCli, linesHolding, submit } from './support/leads';
-import { grievanceContact, noticeFigures } from '@/content/privacy-notice';
+import { grievanceContact } from '@/content/privacy-notice';
+import { ERASURE_LINK_HOURS } from '@/lib/forms/erasure-token';
 import { hindiMessages, messages } from '@/content/messages';
 import { paths } from '@/content/routes';
 import { site } from '@/content/site';
@@ -121,10 +122,7 @@ for (const { name, instances, copy, notice: noticePath, link: linkPath } of stor
       await form.getByLabel(copy.ErasureRequest.emailLabel).fill(email);
       await form.getByRole('button', { name: copy.ErasureRequest.submit }).click();
       await expect(form.getByRole('status')).toHaveText(
-        copy.ErasureRequest.answers.email.replace(
-          '{hours}',
-          String(noticeFigures.erasureLinkHours),
-        ),
+        copy.ErasureRequest.answers.email.replace('{hours}', String(ERASURE_LINK_HOURS)),
       );
       await expect(form.getByLabel(copy.ErasureRequest.emailLabel)).toHaveValue('');
       expect(page.url()).not.toContain(marker);
@@ -178,7 +176,7 @@ for (const { name, instances, copy, notice: noticePath, link: linkPath } of stor
       await openLink(first);
       await confirmButton.click();
       await expect(page.locator('[data-outcome="gone"]')).toHaveText(
-        outcomes.gone.replace('{hours}', String(noticeFigures.erasureLinkHours)),
+        outcomes.gone.replace('{hours}', String(ERASURE_LINK_HOURS)),
       );
       await expect(
         page.getByRole('link', { name: copy.ErasureConfirmation.askAgain }),

@@ -2,10 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { decode } from './support/html';
 import { hindiMessages, messages, type Language } from '@/content/messages';
-import { grievanceContact, noticeFigures } from '@/content/privacy-notice';
+import { grievanceContact } from '@/content/privacy-notice';
 import { paths } from '@/content/routes';
 import { site } from '@/content/site';
 import { endpoints } from '@/lib/http/endpoints';
+import { startSiteServer } from '@/testing/site-server';
 
 // The privacy notice (issue 38): complete and true in English and Hindi, named by both forms, and
 // the erasure form and confirmation page, their endpoints answered inside the browser.
@@ -27,12 +28,13 @@ async function servedText(page: Page, path: string): Promise<string> {
 }
 
 /**
- * What each notice must name beside its items, recipients and choices: how long, the rights, and
- * whom to ask (content/privacy-notice.test.ts checks it names every field the forms send).
+ * What each notice must name beside its items, recipients and choices: how long (the tests'
+ * server keeps LEAD_RETENTION_DAYS's default, 30), the rights, and whom to ask
+ * (content/privacy-notice.test.ts checks it names every field the forms send).
  */
 const required = {
   en: [
-    `${noticeFigures.settledLeadDays} more days`,
+    '30 more days',
     'Withdraw your consent',
     'Grievance Officer',
     grievanceContact.email,
@@ -40,7 +42,7 @@ const required = {
     'Data Protection Board of India',
   ],
   hi: [
-    `${noticeFigures.settledLeadDays} दिन और`,
+    '30 दिन और',
     'सहमति वापस लें',
     'शिकायत अधिकारी',
     grievanceContact.email,
@@ -49,13 +51,21 @@ const required = {
   ],
 } satisfies Record<Language, string[]>;
 
+/** What the full notice adds: nomination, the 90-day answer, the Board online, no other's script. */
+const noticeOnly = {
+  en: ['nominate one or more people', 'within 90 days', 'filed online', 'No other company'],
+  hi: ['नामनिर्देशन', '90 दिन में', 'भारतीय डेटा संरक्षण बोर्ड', 'किसी दूसरी कंपनी की स्क्रिप्ट नहीं'],
+} satisfies Record<Language, string[]>;
+
 test.describe('the privacy notice', () => {
   for (const language of ['en', 'hi'] as const) {
     test(`${noticePath[language]} names every item, recipient, retention and right, in <html lang="${langOf[language]}">`, async ({
       page,
     }) => {
       const text = await servedText(page, noticePath[language]);
-      for (const words of required[language]) expect(text, words).toContain(words);
+      for (const words of [...required[language], ...noticeOnly[language]]) {
+        expect(text, words).toContain(words);
+      }
       const notice = copyIn[language].PrivacyNotice;
       for (const item of Object.values(notice.visitItems)) expect(text).toContain(item);
       for (const recipient of Object.values(notice.recipients)) expect(text).toContain(recipient);
@@ -75,6 +85,20 @@ test.describe('the privacy notice', () => {
       ).toBe('en-IN');
     });
   }
+
+  test('states the settings its server was started with, in both languages', async ({ page }) => {
+    const server = await startSiteServer({ LEAD_RETENTION_DAYS: '7', RECIPIENT_COPY_DAYS: '90' });
+    try {
+      const en = await servedText(page, `${server.url}${noticePath.en}`);
+      expect(en).toContain('then 7 more days');
+      expect(en).toContain('copies for at most 90 days');
+      const hi = await servedText(page, `${server.url}${noticePath.hi}`);
+      expect(hi).toContain('7 दिन और');
+      expect(hi).toContain('ज़्यादा से ज़्यादा 90 दिन तक');
+    } finally {
+      await server.stop();
+    }
+  });
 
   test('each language’s notice links to the other, which is served in its own language', async ({
     page,

@@ -107,6 +107,7 @@ function checkedEnvironment() {
         .transform((name) => name.toLowerCase())
         .optional(),
       LEAD_RETENTION_DAYS: wholeNumber(0).default(30),
+      RECIPIENT_COPY_DAYS: wholeNumber(1).default(365),
       OUTBOX_DELIVERY_SECRET: secret,
       HEALTH_TOKEN: secret,
       // Shorter only in tests; the defaults keep the first retry within 30 s (docs/contracts.md).

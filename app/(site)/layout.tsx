@@ -3,13 +3,18 @@ import { SiteDocument, siteMetadata, siteViewport } from '@/components/layout/si
 import '../globals.css';
 
 /*
- * The root layout of the site's English pages. The privacy notice's Hindi pages have their own
- * (app/hi/layout.tsx): a root layout writes <html lang>, and a page's language must be in its HTML.
+ * The root layout of the site's English pages. The privacy notice's pages have their own
+ * (app/(notice)/layout.tsx, and app/hi/layout.tsx: a root layout writes <html lang>, and a page's
+ * language must be in its HTML).
  */
 export const metadata = siteMetadata('en');
 
 export const viewport = siteViewport;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return <SiteDocument language="en">{children}</SiteDocument>;
+  return (
+    <SiteDocument language="en" analytics>
+      {children}
+    </SiteDocument>
+  );
 }

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { SiteDocument, siteMetadata, siteViewport } from '@/components/layout/site-document';
 import '../globals.css';
 
-/** The root layout of the privacy notice's Hindi pages: the same site, in <html lang="hi">. */
+/**
+ * The root layout of the privacy notice's Hindi pages: the same site, in <html lang="hi">, without
+ * the analytics script (as app/(notice)/layout.tsx says of the English ones).
+ */
 export const metadata = siteMetadata('hi');
 
 export const viewport = siteViewport;

@@ -67,12 +67,15 @@ function English({ language, children }: { language: Language; children: ReactNo
 /**
  * The whole document of a page: `<html>` in the page's language, the skip link, header, content
  * area and footer, and the site-wide scripts. Each root layout renders it: the English site's
- * (app/(site)/layout.tsx), the Hindi pages' (app/hi/layout.tsx), and the page for an unknown
- * path (app/global-not-found.tsx).
+ * (app/(site)/layout.tsx), the privacy notice's (app/(notice)/layout.tsx, app/hi/layout.tsx), and
+ * the page for an unknown path (app/global-not-found.tsx). `analytics` adds the operator's script
+ * (ANALYTICS_SCRIPT_URL): the notice's pages run no other company's script.
  */
-export function SiteDocument({ language, children }: { language: Language; children: ReactNode }) {
+type SiteDocumentProps = { language: Language; analytics?: boolean; children: ReactNode };
+
+export function SiteDocument({ language, analytics = false, children }: SiteDocumentProps) {
   const { copy } = getCopy('Navigation');
-  const analytics = analyticsScriptUrl();
+  const analyticsScript = analytics ? analyticsScriptUrl() : undefined;
   return (
     <html lang={htmlLang[language]} className={inter.variable}>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
@@ -96,7 +99,7 @@ export function SiteDocument({ language, children }: { language: Language; child
         <AttributionCapture />
         <JsonLd data={organizationJsonLd()} />
         {/* The operator's tag script, by URL: the policy allows its origin and no inline code. */}
-        {analytics && <script async src={analytics} />}
+        {analyticsScript && <script async src={analyticsScript} />}
       </body>
     </html>
   );

@@ -3,8 +3,9 @@ import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import type { Language } from '@/content/messages';
-import { erasureFormAnchor, noticeFigures } from '@/content/privacy-notice';
+import { erasureFormAnchor } from '@/content/privacy-notice';
 import { languagePaths } from '@/content/routes';
+import { ERASURE_LINK_HOURS } from '@/lib/forms/erasure-token';
 import { getCopy } from '@/lib/i18n/copy';
 import { ErasureConfirmation } from './erasure-confirmation';
 
@@ -32,7 +33,7 @@ export function ErasurePage({ language }: { language: Language }) {
               askAgain,
               outcomes: {
                 ...outcomes,
-                gone: t('outcomes.gone', { hours: noticeFigures.erasureLinkHours }),
+                gone: t('outcomes.gone', { hours: ERASURE_LINK_HOURS }),
               },
             }}
           />

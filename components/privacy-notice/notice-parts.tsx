@@ -5,7 +5,6 @@ import {
   demoRequestChoices,
   grievanceContact,
   leadRetention,
-  noticeFigures,
   noticeForms,
   noticeRecipients,
   noticeRights,
@@ -13,8 +12,12 @@ import {
   type NoticeForm,
   type NoticeItem,
 } from '@/content/privacy-notice';
+import { ATTRIBUTION_TTL_MS } from '@/lib/attribution/touch';
+import { configuration } from '@/lib/config';
+import { ERASURE_LINK_HOURS } from '@/lib/forms/erasure-token';
 import { getCopy } from '@/lib/i18n/copy';
 import { htmlLang, locale } from '@/lib/i18n/locale';
+import { ERASURE_RECORD_DAYS } from '@/lib/server/store/erasure-store';
 
 /*
  * The parts of the privacy notice that a form's short notice shows too, drawn from the same data
@@ -25,16 +28,33 @@ export const subheading = 'mt-6 font-semibold text-ink';
 const list = 'mt-3 list-disc space-y-2 pl-5';
 
 /**
+ * The figures the notice states, each read where the code keeps it. The full notice is rendered
+ * per request, so its settings are the running server's; /contact's part is prerendered with the
+ * build's (ANALYTICS_SCRIPT_URL is a build variable, so it is the server's too).
+ */
+export function noticeFigures() {
+  const { LEAD_RETENTION_DAYS, RECIPIENT_COPY_DAYS, ANALYTICS_SCRIPT_URL } = configuration();
+  return {
+    settledLeadDays: LEAD_RETENTION_DAYS,
+    recipientCopyDays: RECIPIENT_COPY_DAYS,
+    /** The host of the operator's analytics script, when the site's other pages load one. */
+    analyticsHost: ANALYTICS_SCRIPT_URL && new URL(ANALYTICS_SCRIPT_URL).host,
+    browserVisitDays: ATTRIBUTION_TTL_MS / (24 * 60 * 60 * 1000),
+    erasureLinkHours: ERASURE_LINK_HOURS,
+    erasureRecordDays: ERASURE_RECORD_DAYS,
+  };
+}
+
+/**
  * One form's part of the privacy notice: what it keeps and why, who receives it, and how long
  * each copy is kept. The full notice shows it for each form; the demo request form shows its own
  * under the form, from the same data and words.
  */
 export function NoticeFormPart({ form, language }: { form: NoticeForm; language: Language }) {
   const { copy, t } = getCopy('PrivacyNotice', language);
+  const { analyticsHost: host, browserVisitDays, settledLeadDays } = noticeFigures();
   const label = (item: NoticeItem) =>
-    item === 'visit'
-      ? t('items.visit.label', { days: noticeFigures.browserVisitDays })
-      : copy.items[item].label;
+    item === 'visit' ? t('items.visit.label', { days: browserVisitDays }) : copy.items[item].label;
   return (
     <div>
       <p>{copy.forms[form].intro}</p>
@@ -67,14 +87,16 @@ export function NoticeFormPart({ form, language }: { form: NoticeForm; language:
           <li key={recipient}>{copy.recipients[recipient]}</li>
         ))}
       </ul>
-      <p className="mt-3">{copy.recipientsNowhereElse}</p>
+      <p className="mt-3">
+        {host ? t('recipientsAnalytics', { host }) : copy.recipientsNowhereElse}
+      </p>
 
       <h3 className={subheading}>{copy.retentionTitle}</h3>
       <ul className={list}>
         {leadRetention.map((rule) => (
           <li key={rule}>
             {rule === 'settled'
-              ? t('retention.settled', { days: noticeFigures.settledLeadDays })
+              ? t('retention.settled', { days: settledLeadDays })
               : copy.retention[rule]}
           </li>
         ))}

@@ -8,24 +8,30 @@ import { languages, type Language } from '@/content/messages';
 import {
   erasureFormAnchor,
   grievanceContact,
-  noticeFigures,
   privacyNoticeVersion,
 } from '@/content/privacy-notice';
 import { languagePaths } from '@/content/routes';
 import { getCopy } from '@/lib/i18n/copy';
 import { htmlLang } from '@/lib/i18n/locale';
 import { ErasureRequestForm } from './erasure-request-form';
-import { GrievanceContact, NoticeChoices, NoticeFormPart, NoticeRights } from './notice-parts';
+import {
+  GrievanceContact,
+  NoticeChoices,
+  NoticeFormPart,
+  NoticeRights,
+  noticeFigures,
+} from './notice-parts';
 
-const erasureSteps = ['answer', 'link', 'noEmail', 'record'] as const;
+const erasureSteps = ['answer', 'link', 'recipients', 'noEmail', 'record'] as const;
 
 /**
  * The full privacy notice, in English (/privacy-notice) or Hindi (/hi/privacy-notice): every item
- * each form keeps, its recipients and how long, the browser's own note of a visit, the demo
- * form's choices, the rights, the erasure form, and the Grievance Officer.
+ * each form keeps, its recipients and how long, what the browser keeps and runs, the demo form's
+ * choices, the rights, the erasure form, and the Grievance Officer and what follows a complaint.
  */
 export function PrivacyNoticePage({ language }: { language: Language }) {
   const { copy, t } = getCopy('PrivacyNotice', language);
+  const { analyticsHost: host, ...figures } = noticeFigures();
   const erasure = getCopy('ErasureRequest', language);
   const contact = <GrievanceContact language={language} />;
   const { title: erasureTitle, intro: erasureIntro, ...erasureForm } = erasure.copy;
@@ -96,7 +102,8 @@ export function PrivacyNoticePage({ language }: { language: Language }) {
           <NoticeFormPart form="newsletter" language={language} />
         </NoticeSection>
         <NoticeSection id="browser" title={sections.browser}>
-          <p>{t('browser.body', { days: noticeFigures.browserVisitDays })}</p>
+          <p>{t('browser.body', { days: figures.browserVisitDays })}</p>
+          <p>{host ? t('browser.analytics', { host }) : copy.browser.noScripts}</p>
         </NoticeSection>
         <NoticeSection id="rights" title={sections.rights}>
           <NoticeRights language={language} erasureHref={`#${erasureFormAnchor}`} />
@@ -113,7 +120,7 @@ export function PrivacyNoticePage({ language }: { language: Language }) {
                 needsJavaScript: erasure.t('needsJavaScript', email),
                 answers: {
                   ...erasureForm.answers,
-                  email: erasure.t('answers.email', { hours: noticeFigures.erasureLinkHours }),
+                  email: erasure.t('answers.email', { hours: figures.erasureLinkHours }),
                   failed: erasure.t('answers.failed', email),
                 },
               }}
@@ -125,8 +132,8 @@ export function PrivacyNoticePage({ language }: { language: Language }) {
             {erasureSteps.map((step) => (
               <li key={step}>
                 {t(`erasure.steps.${step}`, {
-                  hours: noticeFigures.erasureLinkHours,
-                  years: noticeFigures.erasureRecordYears,
+                  hours: figures.erasureLinkHours,
+                  days: step === 'record' ? figures.erasureRecordDays : figures.recipientCopyDays,
                 })}
               </li>
             ))}
@@ -135,6 +142,11 @@ export function PrivacyNoticePage({ language }: { language: Language }) {
         <NoticeSection id="grievance" title={sections.grievance}>
           <p>{copy.grievanceIntro}</p>
           {contact}
+          <ul className="list-disc space-y-2 pl-5">
+            {Object.values(copy.grievanceSteps).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
         </NoticeSection>
       </Container>
     </>

@@ -1,6 +1,9 @@
 // The token rule without zod, so the confirmation page reads the link's token without shipping
 // zod; lib/forms/erasure-schema.ts puts it into the endpoint's schema.
 
+/** How long an erasure link works. */
+export const ERASURE_LINK_HOURS = 24;
+
 /** The single-use token of an erasure link: 32 random bytes, base64url. */
 export const ERASURE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { configuration, siteUrl } from '@/lib/config';
 import { erasureConfirmSchema, erasureRequestSchema } from '@/lib/forms/erasure-schema';
+import { ERASURE_LINK_HOURS } from '@/lib/forms/erasure-token';
 import { addressKey, requestClient } from './client-address';
 import { erasureLinkEmail } from './destinations/erasure-link-email';
 import { mailTransport } from './destinations/lead-email';
@@ -10,8 +11,6 @@ import { leadStore } from './store/open-lead-store';
 import { checkSubmission } from './submission-endpoint';
 import { spendAllowance } from './submission-limits';
 
-/** How long an erasure link works. */
-export const ERASURE_LINK_HOURS = 24;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The hash of a link's token: the only form of it the store keeps. */

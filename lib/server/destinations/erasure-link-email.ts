@@ -1,5 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
-import { grievanceContact, privacyNoticePaths } from '@/content/privacy-notice';
+import { grievanceContact } from '@/content/privacy-notice';
+import { languagePaths } from '@/content/routes';
 import { site } from '@/content/site';
 import type { NoticeLocale } from '@/lib/forms/erasure-schema';
 import { getCopy } from '@/lib/i18n/copy';
@@ -10,7 +11,7 @@ import { messageParts } from './lead-email';
  * fragment to a server, so the token reaches no log, proxy or Referer.
  */
 export function erasureLink(siteUrl: string, locale: NoticeLocale, token: string): string {
-  return `${siteUrl}${privacyNoticePaths[locale].erase}#token=${token}`;
+  return `${siteUrl}${languagePaths('erasure')![locale]}#token=${token}`;
 }
 
 /**

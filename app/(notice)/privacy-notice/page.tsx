@@ -4,6 +4,9 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 
 export const metadata = pageMetadata(paths.privacyNotice);
 
+// Rendered per request: the notice states the running server's settings (docs/operations.md).
+export const dynamic = 'force-dynamic';
+
 export default function Page() {
   return <PrivacyNoticePage language="en" />;
 }
