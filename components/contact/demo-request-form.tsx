@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import {
@@ -9,6 +9,7 @@ import {
   PersonalDataForm,
   SubmitButton,
 } from '@/components/forms/personal-data-form';
+import { useLater } from '@/components/forms/use-later';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useClientValue } from '@/components/ui/use-client-value';
 import { demoRequestForm } from '@/content/contact';
@@ -72,15 +73,10 @@ const defaultValues: DemoRequestInput = {
 
 const localToday = () => localIsoDate(new Date());
 
-/** The fields a visitor types in or chooses from (every one but the three opt-ins). */
-type TextField = Exclude<
-  keyof DemoRequestInput,
-  'wapNotification' | 'keepInformed' | 'connectExpert'
->;
-const isTextField = (name: string): name is TextField =>
-  typeof defaultValues[name as keyof DemoRequestInput] === 'string';
-
 type DemoRequestResult = 'idle' | 'success' | 'failure';
+
+/** The result panel takes focus when it replaces the form. Stable, so it runs only then. */
+const focusWhenShown = (panel: HTMLElement | null) => panel?.focus();
 
 /** The panel that replaces the form once it was sent, by result. */
 const tones = {
@@ -101,16 +97,7 @@ export function DemoRequestForm({
   const today = useClientValue<string | undefined>(localToday, undefined);
   const router = useRouter();
   const [result, setResult] = useState<DemoRequestResult>('idle');
-  const panelRef = useRef<HTMLElement>(null);
-
-  // The result panel takes focus; success goes home after 5 s.
-  useEffect(() => {
-    if (result === 'idle') return;
-    panelRef.current?.focus();
-    if (result !== 'success') return;
-    const timer = setTimeout(() => router.push('/'), demoRequestForm.redirectHomeAfterMs);
-    return () => clearTimeout(timer);
-  }, [result, router]);
+  const later = useLater();
 
   // HTTP 200 with statusCode 200 is success; any other HTTP status, or no answer, is the transport
   // error; HTTP 200 with another statusCode changes nothing visible.
@@ -121,8 +108,10 @@ export function DemoRequestForm({
         endpoints.demoRequest,
         honeypot ? { ...body, [HONEYPOT_FIELD]: honeypot } : body,
       );
-      if (status !== 200) setResult('failure');
-      else if (data.statusCode === 200) setResult('success');
+      if (status !== 200) return setResult('failure');
+      if (data.statusCode !== 200) return;
+      setResult('success');
+      later(() => router.push('/'), demoRequestForm.redirectHomeAfterMs);
     } catch {
       setResult('failure');
     }
@@ -150,7 +139,7 @@ export function DemoRequestForm({
     <div>
       {result !== 'idle' && (
         <section
-          ref={panelRef}
+          ref={focusWhenShown}
           tabIndex={-1}
           aria-labelledby="form-result-title"
           className={cn('rounded-card border p-8 text-center', tones[result].panel)}
@@ -178,15 +167,18 @@ export function DemoRequestForm({
 
       <FormProvider {...form}>
         <PersonalDataForm
-          noValidate
           hidden={result !== 'idle'}
           aria-labelledby="demo-request-title"
           onFocus={schema.want}
           onTypedBeforeHydration={(typed) => {
             schema.want();
+            // Only text fields and selects are reported, so every name of the form's is one.
             for (const [name, value] of Object.entries(typed)) {
-              if (isTextField(name)) {
-                setValue(name, value, { shouldDirty: true, shouldValidate: true });
+              if (name in defaultValues) {
+                setValue(name as keyof DemoRequestInput, value, {
+                  shouldDirty: true,
+                  shouldValidate: true,
+                });
               }
             }
           }}

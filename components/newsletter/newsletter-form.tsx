@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { currentAttribution } from '@/lib/attribution/attribution-storage';
 import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
 import { inputStyles } from '@/components/forms/input-styles';
 import { EmailInput } from '@/components/forms/email-input';
+import { useLater } from '@/components/forms/use-later';
 import {
   NeedsJavaScript,
   PersonalDataForm,
@@ -48,7 +49,9 @@ function feedbackForAnswer(
 
 /**
  * The newsletter subscribe form. Each message shows for 5 s, then the message, its type and the
- * email field clear; a new submit cancels the previous timer. Messages are announced through a
+ * email field clear; a new submit cancels the previous timer. The field is the browser's own
+ * (uncontrolled): what is typed before the page's script runs stays, and a keystroke renders
+ * nothing. Messages are announced through a
  * polite live region. Built for the call-to-action block's dark background.
  */
 export function NewsletterForm({
@@ -60,27 +63,23 @@ export function NewsletterForm({
   notice: ReactNode;
 }) {
   const id = useId();
-  const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(clearTimer.current), []);
-
-  const show = (next: Feedback) => {
-    clearTimeout(clearTimer.current);
-    setFeedback(next);
-    clearTimer.current = setTimeout(() => {
-      setFeedback(null);
-      setEmail('');
-    }, FEEDBACK_TIMEOUT_MS);
-  };
+  const later = useLater();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    clearTimeout(clearTimer.current);
+    const form = event.currentTarget;
+    later();
     setFeedback(null);
-    const address = emailAddressIn(email);
+    const show = (next: Feedback) => {
+      setFeedback(next);
+      later(() => {
+        setFeedback(null);
+        form.reset();
+      }, FEEDBACK_TIMEOUT_MS);
+    };
+    const address = emailAddressIn(String(new FormData(form).get('email')));
     if (!address) {
       show({ type: 'error', message: copy.errors.invalidEmail });
       return;
@@ -106,10 +105,8 @@ export function NewsletterForm({
 
   return (
     <PersonalDataForm
-      noValidate
       aria-labelledby={titleId}
       onSubmit={onSubmit}
-      onTypedBeforeHydration={(typed) => setEmail(typed.email ?? '')}
       className="mx-auto w-full max-w-xl text-left"
     >
       <h3 id={titleId} className="text-title text-white">
@@ -123,8 +120,7 @@ export function NewsletterForm({
         <EmailInput
           id={inputId}
           placeholder={copy.emailPlaceholder}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          defaultValue=""
           aria-invalid={feedback?.type === 'error' ? true : undefined}
           aria-describedby={messageId}
           className={inputStyles({ variant: 'signUpOnDark' })}
