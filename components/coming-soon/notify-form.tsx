@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { inputStyles } from '@/components/forms/input-styles';
 import { EmailInput } from '@/components/forms/email-input';
-import { useLater } from '@/components/forms/use-later';
+import { useLater } from '@/components/ui/use-later';
 import {
   NeedsJavaScript,
   PersonalDataForm,

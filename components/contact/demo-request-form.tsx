@@ -9,7 +9,7 @@ import {
   PersonalDataForm,
   SubmitButton,
 } from '@/components/forms/personal-data-form';
-import { useLater } from '@/components/forms/use-later';
+import { useLater } from '@/components/ui/use-later';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useClientValue } from '@/components/ui/use-client-value';
 import { demoRequestForm } from '@/content/contact';

@@ -6,7 +6,7 @@ import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
 import { inputStyles } from '@/components/forms/input-styles';
 import { EmailInput } from '@/components/forms/email-input';
-import { useLater } from '@/components/forms/use-later';
+import { useLater } from '@/components/ui/use-later';
 import {
   NeedsJavaScript,
   PersonalDataForm,

@@ -1,11 +1,8 @@
 import { memo } from 'react';
 import type { NavCopy, NavLink as NavLinkData } from '@/content/navigation';
 import { contactLink, homeLink, trailingLinks } from '@/content/navigation';
-import { buttonStyles } from '@/components/ui/button-styles';
-import { cn } from '@/lib/cn';
 import { DesktopServicesMenu } from './desktop-services-menu';
 import { NavLink } from './nav-link';
-import { isActivePath, navLinkStyles } from './nav-link-styles';
 
 /**
  * The bar's links from the desktop breakpoint up. Memoised: opening the mobile menu re-renders the
@@ -20,11 +17,7 @@ export const DesktopNav = memo(function DesktopNav({
 }) {
   const item = (link: NavLinkData) => (
     <li key={link.href}>
-      <NavLink
-        href={link.href}
-        pathname={pathname}
-        className={navLinkStyles(isActivePath(pathname, link.href))}
-      >
+      <NavLink href={link.href} pathname={pathname}>
         {copy[link.label]}
       </NavLink>
     </li>
@@ -40,7 +33,8 @@ export const DesktopNav = memo(function DesktopNav({
       <NavLink
         href={contactLink.href}
         pathname={pathname}
-        className={cn(buttonStyles({ size: 'md' }), 'hidden lg:inline-flex')}
+        button="md"
+        className="hidden lg:inline-flex"
       >
         {copy.getInTouch}
       </NavLink>

@@ -9,15 +9,21 @@ import { afterNextPaint } from '@/components/ui/after-next-paint';
 import { cn } from '@/lib/cn';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
-import { useScrolledPast } from './use-scrolled-past';
 
 /** Scroll distance after which the bar changes its look. */
 const SCROLLED_THRESHOLD_PX = 10;
 
 export function Navbar({ copy, logo }: { copy: NavCopy; logo: React.ReactNode }) {
   const pathname = usePathname();
-  const scrolled = useScrolledPast(SCROLLED_THRESHOLD_PX);
+  const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
 
   // Any completed navigation closes the mobile menu, also one made with the browser's back button.
   const [lastPath, setLastPath] = useState(pathname);

@@ -3,9 +3,9 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * A form's one pending timer: `later(task, ms)` replaces whatever was scheduled before (a new
- * submit cancels the clearing of the last message), `later()` only cancels, and so does leaving
- * the page.
+ * A component's one pending timer: `later(task, ms)` replaces whatever was scheduled before (a
+ * new submit cancels the clearing of the last message, the pointer coming back cancels a menu's
+ * closing), `later()` only cancels, and so does unmounting.
  */
 export function useLater(): (task?: () => void, ms?: number) => void {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
