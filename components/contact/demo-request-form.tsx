@@ -24,39 +24,24 @@ import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
 import { DemoRequestFields } from './demo-request-fields';
 
-type DemoRequestFormCopy = Pick<
-  Messages['DemoRequestForm'],
-  'requiredNote' | 'fields' | 'submit' | 'sending' | 'needsJavaScript' | 'success' | 'failure'
->;
+type DemoRequestFormCopy = Omit<Messages['DemoRequestForm'], 'title' | 'intro' | 'errors'>;
 
 type DemoRequestResolver = Resolver<DemoRequestInput, unknown, DemoRequest>;
 
 let schemaResolver: Promise<DemoRequestResolver> | undefined;
-const loadSchemaResolver = () =>
-  (schemaResolver ??= import('./demo-request-resolver').then((m) => m.demoRequestResolver));
+
+/** The shared schema (zod, about 20 KB compressed) loads when the visitor first touches the form. */
+const wantSchema = () =>
+  void (schemaResolver ??= import('./demo-request-resolver').then((m) => m.demoRequestResolver));
 
 /**
- * The shared schema (zod, about 20 KB compressed) loads when the visitor first touches the form,
- * not with the page. Until then the form is simply incomplete, as it is: every field starts
- * empty, so the submit button stays disabled and no field shows an error.
+ * Until the schema is wanted, the form is simply incomplete, as it is: every field starts empty,
+ * so the submit button stays disabled and no field shows an error.
  */
-function useSchemaOnDemand() {
-  const [state] = useState(() => {
-    let wanted = false;
-    const resolver: DemoRequestResolver = async (values, context, options) =>
-      wanted
-        ? (await loadSchemaResolver())(values, context, options)
-        : { values: {}, errors: { root: { type: 'incomplete', message: '' } } };
-    return {
-      resolver,
-      want() {
-        wanted = true;
-        void loadSchemaResolver();
-      },
-    };
-  });
-  return state;
-}
+const resolver: DemoRequestResolver = async (...args) =>
+  schemaResolver
+    ? (await schemaResolver)(...args)
+    : { values: {}, errors: { root: { type: 'incomplete', message: '' } } };
 
 const defaultValues: DemoRequestInput = {
   name: '',
@@ -117,9 +102,8 @@ export function DemoRequestForm({
     }
   }
 
-  const schema = useSchemaOnDemand();
   const form = useForm<DemoRequestInput, unknown, DemoRequest>({
-    resolver: schema.resolver,
+    resolver,
     mode: 'all',
     defaultValues,
   });
@@ -169,9 +153,9 @@ export function DemoRequestForm({
         <PersonalDataForm
           hidden={result !== 'idle'}
           aria-labelledby="demo-request-title"
-          onFocus={schema.want}
+          onFocus={wantSchema}
           onTypedBeforeHydration={(typed) => {
-            schema.want();
+            wantSchema();
             // Only text fields and selects are reported, so every name of the form's is one.
             for (const [name, value] of Object.entries(typed)) {
               if (name in defaultValues) {
@@ -183,7 +167,7 @@ export function DemoRequestForm({
             }
           }}
           onSubmit={(event) => {
-            schema.want();
+            wantSchema();
             const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
             const filled = typeof honeypot === 'string' ? honeypot : '';
             return handleSubmit((request) => send(request, filled))(event);
