@@ -27,24 +27,28 @@ type Feedback = { type: 'success' | 'error'; message: string };
 const FEEDBACK_TIMEOUT_MS = 5000;
 
 /**
- * Maps the site endpoint's answer to feedback (docs/contracts.md): statusCode 200 is success;
- * any other statusCode, or an HTTP error with a JSON body, is a failure with the server's message;
- * an HTTP 5xx (503: the site could not store the subscription; a proxy's 502 or 504) is the
+ * Subscribes an address and says what the site endpoint's answer means (docs/contracts.md):
+ * statusCode 200 is success; any other statusCode, or an HTTP error with a JSON body, is a failure
+ * with the server's message; an HTTP 5xx (503: the site could not store the subscription; a
+ * proxy's 502 or 504), or no usable answer at all (a network failure, no JSON body), is the
  * transport-error state.
  */
-function feedbackForAnswer(
-  status: number,
-  data: unknown,
-  messages: NewsletterCopy['messages'],
-): Feedback {
-  if (status >= 500) return { type: 'error', message: messages.transportError };
-  const answer: { statusCode?: unknown; message?: unknown } =
-    typeof data === 'object' && data !== null ? data : {};
-  const message =
-    typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : undefined;
-  return status === 200 && answer.statusCode === 200
-    ? { type: 'success', message: message ?? messages.success }
-    : { type: 'error', message: message ?? messages.failure };
+async function subscribe(email: string, messages: NewsletterCopy['messages']): Promise<Feedback> {
+  const transportError = { type: 'error', message: messages.transportError } as const;
+  try {
+    const { status, data } = await postJson<{ statusCode?: unknown; message?: unknown } | null>(
+      endpoints.subscribe,
+      { email, attribution: currentAttribution() },
+    );
+    if (status >= 500) return transportError;
+    const message =
+      typeof data?.message === 'string' && data.message.trim() !== '' ? data.message : undefined;
+    return status === 200 && data?.statusCode === 200
+      ? { type: 'success', message: message ?? messages.success }
+      : { type: 'error', message: message ?? messages.failure };
+  } catch {
+    return transportError;
+  }
 }
 
 /**
@@ -72,31 +76,17 @@ export function NewsletterForm({
     const form = event.currentTarget;
     later();
     setFeedback(null);
-    const show = (next: Feedback) => {
-      setFeedback(next);
-      later(() => {
-        setFeedback(null);
-        form.reset();
-      }, FEEDBACK_TIMEOUT_MS);
-    };
     const address = emailAddressIn(String(new FormData(form).get('email')));
-    if (!address) {
-      show({ type: 'error', message: copy.errors.invalidEmail });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const { status, data } = await postJson<unknown>(endpoints.subscribe, {
-        email: address,
-        attribution: currentAttribution(),
-      });
-      show(feedbackForAnswer(status, data, copy.messages));
-    } catch {
-      // The request never got a usable answer (network failure, no JSON body).
-      show({ type: 'error', message: copy.messages.transportError });
-    } finally {
-      setSubmitting(false);
-    }
+    setSubmitting(address !== undefined);
+    const answer: Feedback = address
+      ? await subscribe(address, copy.messages)
+      : { type: 'error', message: copy.errors.invalidEmail };
+    setSubmitting(false);
+    setFeedback(answer);
+    later(() => {
+      setFeedback(null);
+      form.reset();
+    }, FEEDBACK_TIMEOUT_MS);
   };
 
   const inputId = `${id}-email`;

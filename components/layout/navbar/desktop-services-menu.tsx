@@ -1,7 +1,7 @@
 'use client';
 
 import { SiteLink } from '@/components/ui/site-link';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { serviceGroups, servicesSection } from '@/content/navigation';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/icons/icon';
@@ -21,8 +21,6 @@ const DROPDOWN_CLOSE_DELAY_MS = 200;
 export function DesktopServicesMenu({ copy, pathname }: { copy: NavCopy; pathname: string }) {
   const [open, setOpen] = useState(false);
   const later = useLater();
-  // A mouse click lands after the hover has already opened the menu: it must not close it again.
-  const pointerInside = useRef(false);
 
   const show = (next: boolean) => {
     later();
@@ -33,14 +31,8 @@ export function DesktopServicesMenu({ copy, pathname }: { copy: NavCopy; pathnam
   return (
     <li
       className="relative"
-      onMouseEnter={() => {
-        pointerInside.current = true;
-        show(true);
-      }}
-      onMouseLeave={() => {
-        pointerInside.current = false;
-        later(close, DROPDOWN_CLOSE_DELAY_MS);
-      }}
+      onMouseEnter={() => show(true)}
+      onMouseLeave={() => later(close, DROPDOWN_CLOSE_DELAY_MS)}
       onKeyDown={closeOnEscape(open, close)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) close();
@@ -50,7 +42,8 @@ export function DesktopServicesMenu({ copy, pathname }: { copy: NavCopy; pathnam
         type="button"
         aria-expanded={open}
         aria-controls="services-menu"
-        onClick={() => show(!open || pointerInside.current)}
+        // A mouse click lands after the hover has already opened the menu: it keeps it open.
+        onClick={(event) => show(!open || event.currentTarget.parentElement!.matches(':hover'))}
         className={navLinkStyles(isActivePath(pathname, servicesSection))}
       >
         {copy.services}
