@@ -69,13 +69,15 @@ const tones = {
   failure: { panel: 'border-red-200 bg-red-50', title: 'text-red-800' },
 };
 
-/** The demo request form, replaced by its thank-you or failure panel once it is sent. */
+/**
+ * The demo request form, replaced by its thank-you or failure panel once it is sent. `notice` is
+ * the short privacy notice under the button, rendered on the server.
+ */
 export function DemoRequestForm({
   copy,
   notice,
 }: {
   copy: DemoRequestFormCopy;
-  /** The short privacy notice under the button, rendered on the server. */
   notice: ReactNode;
 }) {
   // Today in the visitor's time zone; undefined while prerendering, where no "today" exists.
@@ -156,7 +158,7 @@ export function DemoRequestForm({
           onFocus={wantSchema}
           onTypedBeforeHydration={(typed) => {
             wantSchema();
-            // Only text fields and selects are reported, so every name of the form's is one.
+            // Text fields and selects only (not the opt-ins); a bot's honeypot is no field of ours.
             for (const [name, value] of Object.entries(typed)) {
               if (name in defaultValues) {
                 setValue(name as keyof DemoRequestInput, value, {

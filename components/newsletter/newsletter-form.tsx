@@ -56,16 +56,10 @@ async function subscribe(email: string, messages: NewsletterCopy['messages']): P
  * email field clear; a new submit cancels the previous timer. The field is the browser's own
  * (uncontrolled): what is typed before the page's script runs stays, and a keystroke renders
  * nothing. Messages are announced through a
- * polite live region. Built for the call-to-action block's dark background.
+ * polite live region. Built for the call-to-action block's dark background. `notice` is the short
+ * privacy notice under the form, rendered on the server.
  */
-export function NewsletterForm({
-  copy,
-  notice,
-}: {
-  copy: NewsletterCopy;
-  /** The short privacy notice under the form, rendered on the server. */
-  notice: ReactNode;
-}) {
+export function NewsletterForm({ copy, notice }: { copy: NewsletterCopy; notice: ReactNode }) {
   const id = useId();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [submitting, setSubmitting] = useState(false);

@@ -10,15 +10,9 @@ import { useHydrated } from './use-client-value';
  * arrows wrap, Home and End jump to the ends. Without JavaScript tabs cannot switch, so the server
  * renders every panel one below the other under its tab's name; the tabs take over once hydrated.
  */
-export function Tabs({
-  label,
-  tabs,
-  panels,
-}: {
-  label: string;
-  tabs: readonly string[];
-  panels: ReactNode[];
-}) {
+type TabsProps = { label: string; tabs: readonly string[]; panels: ReactNode[] };
+
+export function Tabs({ label, tabs, panels }: TabsProps) {
   const baseId = useId();
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(0);

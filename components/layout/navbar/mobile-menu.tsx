@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useCallback, useState, type ReactNode } from 'react';
+import { memo, useCallback, useState, type PropsWithChildren } from 'react';
 import {
   contactLink,
   homeLink,
@@ -49,19 +49,13 @@ export function MobileMenu({ copy, pathname, open, onOpenChange }: MobileMenuPro
   );
 }
 
+type LinksProps = { copy: NavCopy; pathname: string; onNavigate: () => void };
+
 /**
  * The menu's links. Memoised: they do not change when the menu opens or closes, and at 4x CPU
  * rendering them again was part of the answer to the tap that does.
  */
-const MobileMenuLinks = memo(function MobileMenuLinks({
-  copy,
-  pathname,
-  onNavigate,
-}: {
-  copy: NavCopy;
-  pathname: string;
-  onNavigate: () => void;
-}) {
+const MobileMenuLinks = memo(function MobileMenuLinks({ copy, pathname, onNavigate }: LinksProps) {
   const item = (link: NavLinkData) => (
     <li key={link.href}>
       <NavLink
@@ -110,19 +104,9 @@ const MobileMenuLinks = memo(function MobileMenuLinks({
   );
 });
 
-function Collapsible({
-  label,
-  id,
-  active = false,
-  nested = false,
-  children,
-}: {
-  label: string;
-  id: string;
-  active?: boolean;
-  nested?: boolean;
-  children: ReactNode;
-}) {
+type CollapsibleProps = { label: string; id: string; active?: boolean; nested?: boolean };
+
+function Collapsible({ label, id, active, nested, children }: PropsWithChildren<CollapsibleProps>) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -132,7 +116,7 @@ function Collapsible({
         aria-controls={id}
         onClick={() => setOpen(!open)}
         className={cn(
-          navLinkStyles(active),
+          navLinkStyles(active ?? false),
           'flex w-full justify-between px-4 py-3 text-base',
           nested && 'text-sm font-semibold text-ink-muted',
         )}
