@@ -170,9 +170,8 @@ export function DemoRequestForm({
           }}
           onSubmit={(event) => {
             wantSchema();
-            const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-            const filled = typeof honeypot === 'string' ? honeypot : '';
-            return handleSubmit((request) => send(request, filled))(event);
+            const honeypot = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '');
+            return handleSubmit((request) => send(request, honeypot))(event);
           }}
           className="grid gap-5 sm:grid-cols-2"
         >

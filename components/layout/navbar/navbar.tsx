@@ -39,12 +39,9 @@ export function Navbar({ copy, logo }: { copy: NavCopy; logo: React.ReactNode })
     const root = document.documentElement;
     const previous = root.style.overflow;
     root.style.overflow = 'hidden';
-    const behind = [...document.body.children].filter(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement &&
-        !element.contains(headerRef.current) &&
-        !['SCRIPT', 'NEXT-ROUTE-ANNOUNCER'].includes(element.tagName),
-    );
+    const behind = [
+      ...document.querySelectorAll<HTMLElement>('body > :not(script, next-route-announcer)'),
+    ].filter((element) => !element.contains(headerRef.current));
     // Making a long page inert restyles all of it (40-60 ms at 4x CPU): done in a task after the
     // open menu is painted, so the tap that opens it answers at once.
     const cancelInert = afterNextPaint(() => {
