@@ -5,13 +5,13 @@ import { cn } from '@/lib/cn';
 import { focusByKey } from './focus-by-key';
 import { useHydrated } from './use-client-value';
 
+type TabsProps = { label: string; tabs: readonly string[]; panels: ReactNode[] };
+
 /**
  * Tabs after the WAI-ARIA APG pattern with automatic activation: roving tabindex, Left/Right
  * arrows wrap, Home and End jump to the ends. Without JavaScript tabs cannot switch, so the server
  * renders every panel one below the other under its tab's name; the tabs take over once hydrated.
  */
-type TabsProps = { label: string; tabs: readonly string[]; panels: ReactNode[] };
-
 export function Tabs({ label, tabs, panels }: TabsProps) {
   const baseId = useId();
   const hydrated = useHydrated();
