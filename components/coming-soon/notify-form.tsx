@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { inputStyles } from '@/components/forms/input-styles';
 import { EmailInput } from '@/components/forms/email-input';
+import { useLater } from '@/components/ui/use-later';
 import {
   NeedsJavaScript,
   PersonalDataForm,
@@ -24,34 +25,26 @@ export function NotifyForm({ copy }: { copy: Messages['ComingSoon']['form'] }) {
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [phase, setPhase] = useState<'idle' | 'submitting' | 'thanks'>('idle');
+  const later = useLater();
   const submitting = phase === 'submitting';
-
-  // A new submit during the thanks clears it and starts over.
-  useEffect(() => {
-    if (phase === 'idle') return;
-    const timer = window.setTimeout(
-      () => {
-        setPhase(submitting ? 'thanks' : 'idle');
-        if (!submitting) return;
-        setEmail('');
-        setTouched(false);
-      },
-      submitting ? notifyTimings.submitMs : notifyTimings.messageMs,
-    );
-    return () => window.clearTimeout(timer);
-  }, [phase, submitting]);
-
   const valid = emailAddressIn(email) !== undefined;
   const showError = touched && email.trim() !== '' && !valid;
 
+  // A new submit during the thanks clears it and starts over.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (valid && !submitting) setPhase('submitting');
+    if (!valid || submitting) return;
+    setPhase('submitting');
+    later(() => {
+      setPhase('thanks');
+      setEmail('');
+      setTouched(false);
+      later(() => setPhase('idle'), notifyTimings.messageMs);
+    }, notifyTimings.submitMs);
   }
 
   return (
     <PersonalDataForm
-      noValidate
       onSubmit={handleSubmit}
       onTypedBeforeHydration={(typed) => setEmail(typed.email ?? '')}
       className="mx-auto mt-8 max-w-lg"

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { PropsWithChildren } from 'react';
 import { Icon } from '@/components/icons/icon';
 import { SocialLinks } from '@/components/layout/social-links';
 import { Heading } from '@/components/sections/heading';
@@ -6,15 +6,7 @@ import type { IconName } from '@/content/icons';
 import { site } from '@/content/site';
 import { getCopy } from '@/lib/i18n/copy';
 
-function InfoItem({
-  icon,
-  title,
-  children,
-}: {
-  icon: IconName;
-  title: string;
-  children: ReactNode;
-}) {
+function InfoItem({ icon, title, children }: PropsWithChildren<{ icon: IconName; title: string }>) {
   return (
     <li className="flex gap-4">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">

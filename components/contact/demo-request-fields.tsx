@@ -2,7 +2,6 @@
 
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Field } from '@/components/forms/field';
-import { inputStyles } from '@/components/forms/input-styles';
 import { demoRequestForm } from '@/content/contact';
 import type { Messages } from '@/content/messages';
 import { oneYearAfter } from '@/lib/forms/calendar-date';
@@ -35,47 +34,25 @@ export function DemoRequestFields({
     <>
       <p className="text-sm text-ink-muted sm:col-span-2">{copy.requiredNote}</p>
       <DemoField name="name" label={f.name.label} required>
-        <input
-          {...register('name')}
-          type="text"
-          autoComplete="name"
-          maxLength={NAME_MAX_LENGTH}
-          required
-          className={inputStyles()}
-        />
+        <input type="text" autoComplete="name" maxLength={NAME_MAX_LENGTH} />
       </DemoField>
       <DemoField name="email" label={f.email.label} required>
-        <input
-          {...register('email')}
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX_LENGTH}
-          required
-          className={inputStyles()}
-        />
+        <input type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} />
       </DemoField>
       <DemoField name="mobile" label={f.mobile.label} hint={f.mobile.hint} required>
-        <input
-          {...register('mobile')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-          className={inputStyles()}
-        />
+        <input type="tel" inputMode="numeric" autoComplete="tel-national" />
       </DemoField>
-      <DemoField name="subject" label={f.subject.label}>
-        <select
-          {...register('subject', {
-            // The subject's label replaces the message. The visitor has not touched
-            // the message, so its rules speak only once they do.
-            onChange: (event: { target: { value: string } }) => {
-              const label = f.subject.options[event.target.value as DemoSubject];
-              if (label) setValue('message', label, { shouldValidate: true, shouldDirty: true });
-            },
-          })}
-          className={inputStyles()}
-        >
+      <DemoField
+        name="subject"
+        label={f.subject.label}
+        // The subject's label replaces the message. The visitor has not touched the message, so
+        // its rules speak only once they do.
+        onChange={(event) => {
+          const label = f.subject.options[event.target.value as DemoSubject];
+          if (label) setValue('message', label, { shouldValidate: true, shouldDirty: true });
+        }}
+      >
+        <select>
           <option value="">{f.subject.empty}</option>
           {Object.entries(f.subject.options).map(([value, label]) => (
             <option key={value} value={value}>
@@ -85,29 +62,17 @@ export function DemoRequestFields({
         </select>
       </DemoField>
       <DemoField name="message" label={f.message.label} required className="sm:col-span-2">
-        <textarea
-          {...register('message')}
-          rows={4}
-          maxLength={MESSAGE_MAX_LENGTH}
-          required
-          className={inputStyles()}
-        />
+        <textarea rows={4} maxLength={MESSAGE_MAX_LENGTH} />
       </DemoField>
-      <DemoField name="demoDate" label={f.demoDate.label} required>
-        <input
-          {...register('demoDate', {
-            onChange: (event: { target: { value: string } }) => {
-              if (isPastDate(event.target.value)) {
-                setValue('demoTime', '', { shouldValidate: true });
-              }
-            },
-          })}
-          type="date"
-          min={today}
-          max={today && oneYearAfter(today)}
-          required
-          className={inputStyles()}
-        />
+      <DemoField
+        name="demoDate"
+        label={f.demoDate.label}
+        required
+        onChange={(event) => {
+          if (isPastDate(event.target.value)) setValue('demoTime', '', { shouldValidate: true });
+        }}
+      >
+        <input type="date" min={today} max={today && oneYearAfter(today)} />
       </DemoField>
       <DemoField
         name="demoTime"
@@ -115,12 +80,7 @@ export function DemoRequestFields({
         hint={timeDisabled ? f.demoTime.pastDateHint : undefined}
         required
       >
-        <select
-          {...register('demoTime')}
-          disabled={timeDisabled}
-          required
-          className={inputStyles()}
-        >
+        <select disabled={timeDisabled}>
           <option value="">{f.demoTime.empty}</option>
           {timeSlots.map((slot) => (
             <option key={slot} value={slot}>

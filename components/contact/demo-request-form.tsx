@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import {
@@ -9,6 +9,7 @@ import {
   PersonalDataForm,
   SubmitButton,
 } from '@/components/forms/personal-data-form';
+import { useLater } from '@/components/ui/use-later';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useClientValue } from '@/components/ui/use-client-value';
 import { demoRequestForm } from '@/content/contact';
@@ -23,39 +24,24 @@ import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
 import { DemoRequestFields } from './demo-request-fields';
 
-type DemoRequestFormCopy = Pick<
-  Messages['DemoRequestForm'],
-  'requiredNote' | 'fields' | 'submit' | 'sending' | 'needsJavaScript' | 'success' | 'failure'
->;
+type DemoRequestFormCopy = Omit<Messages['DemoRequestForm'], 'title' | 'intro' | 'errors'>;
 
 type DemoRequestResolver = Resolver<DemoRequestInput, unknown, DemoRequest>;
 
 let schemaResolver: Promise<DemoRequestResolver> | undefined;
-const loadSchemaResolver = () =>
-  (schemaResolver ??= import('./demo-request-resolver').then((m) => m.demoRequestResolver));
+
+/** The shared schema (zod, about 20 KB compressed) loads when the visitor first touches the form. */
+const wantSchema = () =>
+  void (schemaResolver ??= import('./demo-request-resolver').then((m) => m.demoRequestResolver));
 
 /**
- * The shared schema (zod, about 20 KB compressed) loads when the visitor first touches the form,
- * not with the page. Until then the form is simply incomplete, as it is: every field starts
- * empty, so the submit button stays disabled and no field shows an error.
+ * Until the schema is wanted, the form is simply incomplete, as it is: every field starts empty,
+ * so the submit button stays disabled and no field shows an error.
  */
-function useSchemaOnDemand() {
-  const [state] = useState(() => {
-    let wanted = false;
-    const resolver: DemoRequestResolver = async (values, context, options) =>
-      wanted
-        ? (await loadSchemaResolver())(values, context, options)
-        : { values: {}, errors: { root: { type: 'incomplete', message: '' } } };
-    return {
-      resolver,
-      want() {
-        wanted = true;
-        void loadSchemaResolver();
-      },
-    };
-  });
-  return state;
-}
+const resolver: DemoRequestResolver = async (...args) =>
+  schemaResolver
+    ? (await schemaResolver)(...args)
+    : { values: {}, errors: { root: { type: 'incomplete', message: '' } } };
 
 const defaultValues: DemoRequestInput = {
   name: '',
@@ -72,15 +58,10 @@ const defaultValues: DemoRequestInput = {
 
 const localToday = () => localIsoDate(new Date());
 
-/** The fields a visitor types in or chooses from (every one but the three opt-ins). */
-type TextField = Exclude<
-  keyof DemoRequestInput,
-  'wapNotification' | 'keepInformed' | 'connectExpert'
->;
-const isTextField = (name: string): name is TextField =>
-  typeof defaultValues[name as keyof DemoRequestInput] === 'string';
-
 type DemoRequestResult = 'idle' | 'success' | 'failure';
+
+/** The result panel takes focus when it replaces the form. Stable, so it runs only then. */
+const focusWhenShown = (panel: HTMLElement | null) => panel?.focus();
 
 /** The panel that replaces the form once it was sent, by result. */
 const tones = {
@@ -88,29 +69,22 @@ const tones = {
   failure: { panel: 'border-red-200 bg-red-50', title: 'text-red-800' },
 };
 
-/** The demo request form, replaced by its thank-you or failure panel once it is sent. */
+/**
+ * The demo request form, replaced by its thank-you or failure panel once it is sent. `notice` is
+ * the short privacy notice under the button, rendered on the server.
+ */
 export function DemoRequestForm({
   copy,
   notice,
 }: {
   copy: DemoRequestFormCopy;
-  /** The short privacy notice under the button, rendered on the server. */
   notice: ReactNode;
 }) {
   // Today in the visitor's time zone; undefined while prerendering, where no "today" exists.
   const today = useClientValue<string | undefined>(localToday, undefined);
   const router = useRouter();
   const [result, setResult] = useState<DemoRequestResult>('idle');
-  const panelRef = useRef<HTMLElement>(null);
-
-  // The result panel takes focus; success goes home after 5 s.
-  useEffect(() => {
-    if (result === 'idle') return;
-    panelRef.current?.focus();
-    if (result !== 'success') return;
-    const timer = setTimeout(() => router.push('/'), demoRequestForm.redirectHomeAfterMs);
-    return () => clearTimeout(timer);
-  }, [result, router]);
+  const later = useLater();
 
   // HTTP 200 with statusCode 200 is success; any other HTTP status, or no answer, is the transport
   // error; HTTP 200 with another statusCode changes nothing visible.
@@ -121,16 +95,17 @@ export function DemoRequestForm({
         endpoints.demoRequest,
         honeypot ? { ...body, [HONEYPOT_FIELD]: honeypot } : body,
       );
-      if (status !== 200) setResult('failure');
-      else if (data.statusCode === 200) setResult('success');
+      if (status !== 200) return setResult('failure');
+      if (data.statusCode !== 200) return;
+      setResult('success');
+      later(() => router.push('/'), demoRequestForm.redirectHomeAfterMs);
     } catch {
       setResult('failure');
     }
   }
 
-  const schema = useSchemaOnDemand();
   const form = useForm<DemoRequestInput, unknown, DemoRequest>({
-    resolver: schema.resolver,
+    resolver,
     mode: 'all',
     defaultValues,
   });
@@ -150,7 +125,7 @@ export function DemoRequestForm({
     <div>
       {result !== 'idle' && (
         <section
-          ref={panelRef}
+          ref={focusWhenShown}
           tabIndex={-1}
           aria-labelledby="form-result-title"
           className={cn('rounded-card border p-8 text-center', tones[result].panel)}
@@ -178,23 +153,25 @@ export function DemoRequestForm({
 
       <FormProvider {...form}>
         <PersonalDataForm
-          noValidate
           hidden={result !== 'idle'}
           aria-labelledby="demo-request-title"
-          onFocus={schema.want}
+          onFocus={wantSchema}
           onTypedBeforeHydration={(typed) => {
-            schema.want();
+            wantSchema();
+            // Text fields and selects only (not the opt-ins); a bot's honeypot is no field of ours.
             for (const [name, value] of Object.entries(typed)) {
-              if (isTextField(name)) {
-                setValue(name, value, { shouldDirty: true, shouldValidate: true });
+              if (name in defaultValues) {
+                setValue(name as keyof DemoRequestInput, value, {
+                  shouldDirty: true,
+                  shouldValidate: true,
+                });
               }
             }
           }}
           onSubmit={(event) => {
-            schema.want();
-            const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-            const filled = typeof honeypot === 'string' ? honeypot : '';
-            return handleSubmit((request) => send(request, filled))(event);
+            wantSchema();
+            const honeypot = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '');
+            return handleSubmit((request) => send(request, honeypot))(event);
           }}
           className="grid gap-5 sm:grid-cols-2"
         >

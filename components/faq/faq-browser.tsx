@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { inputStyles } from '@/components/forms/input-styles';
 import { Icon } from '@/components/icons/icon';
 import { Heading } from '@/components/sections/heading';
 import { Card } from '@/components/ui/card';
+import { focusByKey } from '@/components/ui/focus-by-key';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
 
@@ -44,7 +45,7 @@ export function FaqBrowser({
   const baseId = useId();
   const [categoryId, setCategoryId] = useState(defaultCategoryId);
   const [query, setQuery] = useState('');
-  const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
+  const [openIds, setOpenIds] = useState<readonly string[]>([]);
 
   const category = categories.find((candidate) => candidate.id === categoryId);
   const visible = items.filter(
@@ -52,32 +53,8 @@ export function FaqBrowser({
   );
   const headingId = `${baseId}-heading`;
 
-  function toggle(id: string) {
-    setOpenIds((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }
-
-  // APG accordion keys: Up and Down move between questions, Home and End jump to the ends.
-  function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
-    const buttons = Array.from(
-      event.currentTarget.querySelectorAll<HTMLButtonElement>('h3 > button'),
-    );
-    const index = buttons.indexOf(event.target as HTMLButtonElement);
-    if (index === -1) return;
-    const target = {
-      ArrowDown: buttons[(index + 1) % buttons.length],
-      ArrowUp: buttons[(index - 1 + buttons.length) % buttons.length],
-      Home: buttons[0],
-      End: buttons[buttons.length - 1],
-    }[event.key];
-    if (!target) return;
-    event.preventDefault();
-    target.focus();
-  }
+  const toggle = (id: string) =>
+    setOpenIds((ids) => (ids.includes(id) ? ids.filter((open) => open !== id) : [...ids, id]));
 
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12">
@@ -139,10 +116,11 @@ export function FaqBrowser({
             padding="none"
             shadow={false}
             className="mt-6 divide-y divide-line"
-            onKeyDown={moveFocus}
+            // APG accordion keys: Up and Down move between questions, Home and End to the ends.
+            onKeyDown={(event) => focusByKey(event, 'h3 > button', ['ArrowUp', 'ArrowDown'])}
           >
             {visible.map((item) => {
-              const open = openIds.has(item.id);
+              const open = openIds.includes(item.id);
               const buttonId = `${baseId}-q-${item.id}`;
               const panelId = `${baseId}-a-${item.id}`;
               return (

@@ -1,15 +1,9 @@
 'use client';
 
-import { cloneElement, type ReactElement } from 'react';
+import { createElement, type ChangeEvent, type ReactElement } from 'react';
 import { useFormContext, useFormState, type FieldPath, type FieldValues } from 'react-hook-form';
+import { inputStyles } from '@/components/forms/input-styles';
 import { cn } from '@/lib/cn';
-
-type ControlProps = {
-  id?: string;
-  disabled?: boolean;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-};
 
 type FieldProps<Values extends FieldValues> = {
   name: FieldPath<Values>;
@@ -17,15 +11,17 @@ type FieldProps<Values extends FieldValues> = {
   required?: boolean;
   hint?: string;
   className?: string;
-  /** The one control (input, select, textarea), registered with the form. */
-  children: ReactElement<ControlProps>;
+  /** Runs after the form has taken the control's change. */
+  onChange?: (event: ChangeEvent<HTMLInputElement & HTMLSelectElement>) => void;
+  /** The one control (input, select, textarea) with its own attributes, registered here. */
+  children: ReactElement<{ disabled?: boolean }>;
 };
 
 /**
- * One labelled field of a react-hook-form form, after shadcn's form pattern: the field reads its
- * state from the form's context and wires the control to its label, hint and error by ids it
- * derives from the field's name. The error shows once the field is touched or the form has been
- * submitted, and never under a disabled control.
+ * One labelled field of a react-hook-form form, after shadcn's form pattern: the field registers
+ * its control, reads its state from the form's context and wires the control to its label, hint
+ * and error by ids it derives from the field's name. The error shows once the field is touched
+ * or the form has been submitted, and never under a disabled control.
  */
 export function Field<Values extends FieldValues>({
   name,
@@ -33,9 +29,10 @@ export function Field<Values extends FieldValues>({
   required,
   hint,
   className,
+  onChange,
   children,
 }: FieldProps<Values>) {
-  const { getFieldState } = useFormContext<Values>();
+  const { getFieldState, register } = useFormContext<Values>();
   const formState = useFormState<Values>({ name });
   const { isTouched, error } = getFieldState(name, formState);
   const shownError =
@@ -54,7 +51,11 @@ export function Field<Values extends FieldValues>({
           </span>
         )}
       </label>
-      {cloneElement(children, {
+      {createElement(children.type, {
+        ...register(name, { onChange }),
+        ...children.props,
+        required,
+        className: inputStyles(),
         id,
         'aria-invalid': shownError ? true : undefined,
         'aria-describedby': describedBy || undefined,

@@ -44,7 +44,8 @@ export function PersonalDataForm({ onTypedBeforeHydration, ...props }: PersonalD
     const typed = ref.current ? changedFields(ref.current) : {};
     if (Object.keys(typed).length > 0) adopt(typed);
   }, []);
-  return <form {...props} ref={ref} method="post" />;
+  // The spec's own messages, not the browser's bubbles; `required` and `type` stay for semantics.
+  return <form noValidate {...props} ref={ref} method="post" />;
 }
 
 /**

@@ -11,8 +11,6 @@ import { organizationJsonLd } from '@/lib/seo/structured-data';
 import { Logo } from './logo-mark';
 import { Navbar } from './navbar/navbar';
 import { RouteTransition } from './route-transition';
-import { RenderBandsNearViewport } from './render-bands-near-viewport';
-import { ScrollReveal } from './scroll-reveal';
 import { SiteFooter } from './site-footer';
 
 const inter = localFont({
@@ -94,8 +92,6 @@ export function SiteDocument({ language, analytics = false, children }: SiteDocu
         <English language={language}>
           <SiteFooter />
         </English>
-        <ScrollReveal />
-        <RenderBandsNearViewport />
         <AttributionCapture />
         <JsonLd data={organizationJsonLd()} />
         {/* The operator's tag script, by URL: the policy allows its origin and no inline code. */}

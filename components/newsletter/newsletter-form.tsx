@@ -1,11 +1,12 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { currentAttribution } from '@/lib/attribution/attribution-storage';
 import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
 import { inputStyles } from '@/components/forms/input-styles';
 import { EmailInput } from '@/components/forms/email-input';
+import { useLater } from '@/components/ui/use-later';
 import {
   NeedsJavaScript,
   PersonalDataForm,
@@ -26,78 +27,60 @@ type Feedback = { type: 'success' | 'error'; message: string };
 const FEEDBACK_TIMEOUT_MS = 5000;
 
 /**
- * Maps the site endpoint's answer to feedback (docs/contracts.md): statusCode 200 is success;
- * any other statusCode, or an HTTP error with a JSON body, is a failure with the server's message;
- * an HTTP 5xx (503: the site could not store the subscription; a proxy's 502 or 504) is the
+ * Subscribes an address and says what the site endpoint's answer means (docs/contracts.md):
+ * statusCode 200 is success; any other statusCode, or an HTTP error with a JSON body, is a failure
+ * with the server's message; an HTTP 5xx (503: the site could not store the subscription; a
+ * proxy's 502 or 504), or no usable answer at all (a network failure, no JSON body), is the
  * transport-error state.
  */
-function feedbackForAnswer(
-  status: number,
-  data: unknown,
-  messages: NewsletterCopy['messages'],
-): Feedback {
-  if (status >= 500) return { type: 'error', message: messages.transportError };
-  const answer: { statusCode?: unknown; message?: unknown } =
-    typeof data === 'object' && data !== null ? data : {};
-  const message =
-    typeof answer.message === 'string' && answer.message.trim() !== '' ? answer.message : undefined;
-  return status === 200 && answer.statusCode === 200
-    ? { type: 'success', message: message ?? messages.success }
-    : { type: 'error', message: message ?? messages.failure };
+async function subscribe(email: string, messages: NewsletterCopy['messages']): Promise<Feedback> {
+  const transportError = { type: 'error', message: messages.transportError } as const;
+  try {
+    const { status, data } = await postJson<{ statusCode?: unknown; message?: unknown } | null>(
+      endpoints.subscribe,
+      { email, attribution: currentAttribution() },
+    );
+    if (status >= 500) return transportError;
+    const message =
+      typeof data?.message === 'string' && data.message.trim() !== '' ? data.message : undefined;
+    return status === 200 && data?.statusCode === 200
+      ? { type: 'success', message: message ?? messages.success }
+      : { type: 'error', message: message ?? messages.failure };
+  } catch {
+    return transportError;
+  }
 }
 
 /**
  * The newsletter subscribe form. Each message shows for 5 s, then the message, its type and the
- * email field clear; a new submit cancels the previous timer. Messages are announced through a
- * polite live region. Built for the call-to-action block's dark background.
+ * email field clear; a new submit cancels the previous timer. The field is the browser's own
+ * (uncontrolled): what is typed before the page's script runs stays, and a keystroke renders
+ * nothing. Messages are announced through a
+ * polite live region. Built for the call-to-action block's dark background. `notice` is the short
+ * privacy notice under the form, rendered on the server.
  */
-export function NewsletterForm({
-  copy,
-  notice,
-}: {
-  copy: NewsletterCopy;
-  /** The short privacy notice under the form, rendered on the server. */
-  notice: ReactNode;
-}) {
+export function NewsletterForm({ copy, notice }: { copy: NewsletterCopy; notice: ReactNode }) {
   const id = useId();
-  const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(clearTimer.current), []);
-
-  const show = (next: Feedback) => {
-    clearTimeout(clearTimer.current);
-    setFeedback(next);
-    clearTimer.current = setTimeout(() => {
-      setFeedback(null);
-      setEmail('');
-    }, FEEDBACK_TIMEOUT_MS);
-  };
+  const later = useLater();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    clearTimeout(clearTimer.current);
+    const form = event.currentTarget;
+    later();
     setFeedback(null);
-    const address = emailAddressIn(email);
-    if (!address) {
-      show({ type: 'error', message: copy.errors.invalidEmail });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const { status, data } = await postJson<unknown>(endpoints.subscribe, {
-        email: address,
-        attribution: currentAttribution(),
-      });
-      show(feedbackForAnswer(status, data, copy.messages));
-    } catch {
-      // The request never got a usable answer (network failure, no JSON body).
-      show({ type: 'error', message: copy.messages.transportError });
-    } finally {
-      setSubmitting(false);
-    }
+    const address = emailAddressIn(String(new FormData(form).get('email')));
+    setSubmitting(address !== undefined);
+    const answer: Feedback = address
+      ? await subscribe(address, copy.messages)
+      : { type: 'error', message: copy.errors.invalidEmail };
+    setSubmitting(false);
+    setFeedback(answer);
+    later(() => {
+      setFeedback(null);
+      form.reset();
+    }, FEEDBACK_TIMEOUT_MS);
   };
 
   const inputId = `${id}-email`;
@@ -106,10 +89,8 @@ export function NewsletterForm({
 
   return (
     <PersonalDataForm
-      noValidate
       aria-labelledby={titleId}
       onSubmit={onSubmit}
-      onTypedBeforeHydration={(typed) => setEmail(typed.email ?? '')}
       className="mx-auto w-full max-w-xl text-left"
     >
       <h3 id={titleId} className="text-title text-white">
@@ -123,8 +104,7 @@ export function NewsletterForm({
         <EmailInput
           id={inputId}
           placeholder={copy.emailPlaceholder}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          defaultValue=""
           aria-invalid={feedback?.type === 'error' ? true : undefined}
           aria-describedby={messageId}
           className={inputStyles({ variant: 'signUpOnDark' })}

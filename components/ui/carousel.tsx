@@ -14,11 +14,6 @@ type CarouselCopy = {
   slides: ReadonlyArray<{ label: string; goTo: string }>;
 };
 
-/** The index after moving `step` slides from `index`, wrapping both ways. */
-function wrapIndex(index: number, step: number, count: number): number {
-  return (((index + step) % count) + count) % count;
-}
-
 /**
  * A carousel after the WAI-ARIA APG carousel pattern: previous and next wrap,
  * dots jump, nothing rotates by itself, and the current slide is announced politely. The server
@@ -30,6 +25,19 @@ export function Carousel({ copy, slides }: { copy: CarouselCopy; slides: ReactNo
   const [index, setIndex] = useState(0);
   const count = slides.length;
   const slidesId = `${useId()}-slides`;
+
+  /** Previous (-1) or next (1), wrapping both ways. */
+  const arrow = (step: -1 | 1) => (
+    <button
+      type="button"
+      aria-controls={slidesId}
+      aria-label={step < 0 ? copy.previous : copy.next}
+      onClick={() => setIndex((i) => (i + step + count) % count)}
+      className="inline-flex size-11 items-center justify-center rounded-pill border border-line bg-white text-brand-700 shadow-card hover:bg-brand-50"
+    >
+      <Icon name={step < 0 ? 'chevronLeft' : 'chevronRight'} className="size-5" />
+    </button>
+  );
 
   return (
     <section aria-roledescription="carousel" aria-label={copy.carouselLabel}>
@@ -60,15 +68,7 @@ export function Carousel({ copy, slides }: { copy: CarouselCopy; slides: ReactNo
 
       {enhanced && (
         <div className="mt-8 flex items-center justify-center gap-4">
-          <button
-            type="button"
-            aria-controls={slidesId}
-            aria-label={copy.previous}
-            onClick={() => setIndex((i) => wrapIndex(i, -1, count))}
-            className="inline-flex size-11 items-center justify-center rounded-pill border border-line bg-white text-brand-700 shadow-card hover:bg-brand-50"
-          >
-            <Icon name="chevronLeft" className="size-5" />
-          </button>
+          {arrow(-1)}
           <div role="group" aria-label={copy.dotsLabel} className="flex items-center gap-1">
             {copy.slides.map((slide, i) => (
               <button
@@ -91,15 +91,7 @@ export function Carousel({ copy, slides }: { copy: CarouselCopy; slides: ReactNo
               </button>
             ))}
           </div>
-          <button
-            type="button"
-            aria-controls={slidesId}
-            aria-label={copy.next}
-            onClick={() => setIndex((i) => wrapIndex(i, 1, count))}
-            className="inline-flex size-11 items-center justify-center rounded-pill border border-line bg-white text-brand-700 shadow-card hover:bg-brand-50"
-          >
-            <Icon name="chevronRight" className="size-5" />
-          </button>
+          {arrow(1)}
         </div>
       )}
     </section>

@@ -1,45 +1,21 @@
 'use client';
 
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { focusByKey } from './focus-by-key';
 import { useHydrated } from './use-client-value';
+
+type TabsProps = { label: string; tabs: readonly string[]; panels: ReactNode[] };
 
 /**
  * Tabs after the WAI-ARIA APG pattern with automatic activation: roving tabindex, Left/Right
  * arrows wrap, Home and End jump to the ends. Without JavaScript tabs cannot switch, so the server
  * renders every panel one below the other under its tab's name; the tabs take over once hydrated.
  */
-export function Tabs({
-  label,
-  tabs,
-  panels,
-}: {
-  label: string;
-  tabs: readonly string[];
-  panels: ReactNode[];
-}) {
+export function Tabs({ label, tabs, panels }: TabsProps) {
   const baseId = useId();
   const hydrated = useHydrated();
   const [selected, setSelected] = useState(0);
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const count = tabs.length;
-
-  const select = (index: number) => {
-    setSelected(index);
-    tabRefs.current[index]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const target = {
-      ArrowRight: (selected + 1) % count,
-      ArrowLeft: (selected - 1 + count) % count,
-      Home: 0,
-      End: count - 1,
-    }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(target);
-  };
 
   if (!hydrated) {
     return (
@@ -59,22 +35,22 @@ export function Tabs({
       <div
         role="tablist"
         aria-label={label}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => {
+          const index = focusByKey(event, '[role="tab"]', ['ArrowLeft', 'ArrowRight']);
+          if (index !== undefined) setSelected(index);
+        }}
         className="mx-auto grid max-w-full grid-cols-2 gap-1 rounded-2xl bg-brand-50 p-1.5 sm:flex sm:w-fit sm:rounded-pill"
       >
         {tabs.map((tab, i) => (
           <button
             key={tab}
-            ref={(element) => {
-              tabRefs.current[i] = element;
-            }}
             type="button"
             role="tab"
             id={`${baseId}-tab-${i}`}
             aria-selected={i === selected}
             aria-controls={`${baseId}-panel-${i}`}
             tabIndex={i === selected ? 0 : -1}
-            onClick={() => select(i)}
+            onClick={() => setSelected(i)}
             className={cn(
               'rounded-xl px-3 py-2.5 text-sm leading-tight font-semibold transition-colors sm:rounded-pill sm:px-6',
               i === selected

@@ -58,11 +58,8 @@ export function getCopy<N extends Namespace>(
   // handler would otherwise pay on every call (the lead notifications, one per lead and
   // destination).
   const key = `${language}:${namespace}`;
-  let t = translators.get(key) as NamespaceCopy<N>['t'] | undefined;
-  if (!t) {
-    t = translator(namespace, language);
-    translators.set(key, t);
-  }
+  if (!translators.has(key)) translators.set(key, translator(namespace, language));
+  const t = translators.get(key) as NamespaceCopy<N>['t'];
   return { copy: namespaceMessages(namespace, language), t };
 }
 

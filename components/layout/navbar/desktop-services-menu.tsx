@@ -1,13 +1,14 @@
 'use client';
 
 import { SiteLink } from '@/components/ui/site-link';
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { serviceGroups, servicesSection } from '@/content/navigation';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/icons/icon';
 import { Card } from '@/components/ui/card';
-import { isActivePath, navLinkStyles } from './nav-link-styles';
-import { NavLink } from './nav-link';
+import { useLater } from '@/components/ui/use-later';
+import { closeOnEscape } from './close-on-escape';
+import { isActivePath, NavLink, navLinkStyles } from './nav-link';
 import type { NavCopy } from '@/content/navigation';
 
 /** How long the dropdown stays open after the pointer leaves it. */
@@ -19,55 +20,30 @@ const DROPDOWN_CLOSE_DELAY_MS = 200;
  */
 export function DesktopServicesMenu({ copy, pathname }: { copy: NavCopy; pathname: string }) {
   const [open, setOpen] = useState(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // A mouse click lands after the hover has already opened the menu: it must not close it again.
-  const pointerInside = useRef(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const later = useLater();
 
-  const setOpenNow = (next: boolean) => {
-    clearTimeout(closeTimer.current);
+  const show = (next: boolean) => {
+    later();
     setOpen(next);
   };
-  const openNow = () => setOpenNow(true);
-  const closeNow = () => setOpenNow(false);
-  const closeLater = () => {
-    clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
-  };
-
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      closeNow();
-      buttonRef.current?.focus();
-    }
-  };
-  const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) closeNow();
-  };
+  const close = () => show(false);
 
   return (
     <li
       className="relative"
-      onMouseEnter={() => {
-        pointerInside.current = true;
-        openNow();
+      onMouseEnter={() => show(true)}
+      onMouseLeave={() => later(close, DROPDOWN_CLOSE_DELAY_MS)}
+      onKeyDown={closeOnEscape(open, close)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) close();
       }}
-      onMouseLeave={() => {
-        pointerInside.current = false;
-        closeLater();
-      }}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
     >
       <button
-        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls="services-menu"
-        onClick={() => (open && !pointerInside.current ? closeNow() : openNow())}
+        // A mouse click lands after the hover has already opened the menu: it keeps it open.
+        onClick={(event) => show(!open || event.currentTarget.parentElement!.matches(':hover'))}
         className={navLinkStyles(isActivePath(pathname, servicesSection))}
       >
         {copy.services}
@@ -86,7 +62,7 @@ export function DesktopServicesMenu({ copy, pathname }: { copy: NavCopy; pathnam
             <div key={group.label}>
               <SiteLink
                 href={group.href}
-                onClick={closeNow}
+                onClick={close}
                 className="text-xs font-semibold tracking-wider text-brand-700 uppercase hover:underline"
               >
                 {copy[group.label]}
@@ -97,8 +73,8 @@ export function DesktopServicesMenu({ copy, pathname }: { copy: NavCopy; pathnam
                     <NavLink
                       href={link.href}
                       pathname={pathname}
-                      onClick={closeNow}
-                      className={cn(navLinkStyles(pathname === link.href), 'flex w-full')}
+                      onClick={close}
+                      className="flex w-full"
                     >
                       {copy[link.label]}
                     </NavLink>

@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useState, type PropsWithChildren } from 'react';
 import {
   contactLink,
   homeLink,
@@ -8,11 +8,10 @@ import {
   servicesSection,
   trailingLinks,
 } from '@/content/navigation';
-import { buttonStyles } from '@/components/ui/button-styles';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/icons/icon';
-import { isActivePath, navLinkStyles } from './nav-link-styles';
-import { NavLink } from './nav-link';
+import { closeOnEscape } from './close-on-escape';
+import { isActivePath, NavLink, navLinkStyles } from './nav-link';
 import type { NavCopy, NavLink as NavLinkData } from '@/content/navigation';
 
 type MobileMenuProps = {
@@ -24,21 +23,11 @@ type MobileMenuProps = {
 
 /** The hamburger menu below the desktop breakpoint, with Services and its groups collapsible. */
 export function MobileMenu({ copy, pathname, open, onOpenChange }: MobileMenuProps) {
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => onOpenChange(false), [onOpenChange]);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-      toggleRef.current?.focus();
-    }
-  };
-
   return (
-    <div className="lg:hidden" onKeyDown={onKeyDown}>
+    <div className="lg:hidden" onKeyDown={closeOnEscape(open, close)}>
       <button
-        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
@@ -60,28 +49,20 @@ export function MobileMenu({ copy, pathname, open, onOpenChange }: MobileMenuPro
   );
 }
 
-const linkClass = (active: boolean) => cn(navLinkStyles(active), 'flex w-full px-4 py-3 text-base');
+type LinksProps = { copy: NavCopy; pathname: string; onNavigate: () => void };
 
 /**
  * The menu's links. Memoised: they do not change when the menu opens or closes, and at 4x CPU
  * rendering them again was part of the answer to the tap that does.
  */
-const MobileMenuLinks = memo(function MobileMenuLinks({
-  copy,
-  pathname,
-  onNavigate,
-}: {
-  copy: NavCopy;
-  pathname: string;
-  onNavigate: () => void;
-}) {
-  const item = (link: NavLinkData, active = pathname === link.href) => (
+const MobileMenuLinks = memo(function MobileMenuLinks({ copy, pathname, onNavigate }: LinksProps) {
+  const item = (link: NavLinkData) => (
     <li key={link.href}>
       <NavLink
         href={link.href}
         pathname={pathname}
         onClick={onNavigate}
-        className={linkClass(active)}
+        className="flex w-full px-4 py-3 text-base"
       >
         {copy[link.label]}
       </NavLink>
@@ -101,20 +82,21 @@ const MobileMenuLinks = memo(function MobileMenuLinks({
               {serviceGroups.map((group) => (
                 <li key={group.label}>
                   <Collapsible label={copy[group.label]} id={`mobile-${group.label}`} nested>
-                    <ul className="space-y-1 pl-3">{group.links.map((link) => item(link))}</ul>
+                    <ul className="space-y-1 pl-3">{group.links.map(item)}</ul>
                   </Collapsible>
                 </li>
               ))}
             </ul>
           </Collapsible>
         </li>
-        {trailingLinks.map((link) => item(link, isActivePath(pathname, link.href)))}
+        {trailingLinks.map(item)}
       </ul>
       <NavLink
         href={contactLink.href}
         pathname={pathname}
         onClick={onNavigate}
-        className={cn(buttonStyles({ size: 'lg' }), 'mt-6 w-full')}
+        button="lg"
+        className="mt-6 w-full"
       >
         {copy.contactUs}
       </NavLink>
@@ -122,19 +104,9 @@ const MobileMenuLinks = memo(function MobileMenuLinks({
   );
 });
 
-function Collapsible({
-  label,
-  id,
-  active = false,
-  nested = false,
-  children,
-}: {
-  label: string;
-  id: string;
-  active?: boolean;
-  nested?: boolean;
-  children: ReactNode;
-}) {
+type CollapsibleProps = { label: string; id: string; active?: boolean; nested?: boolean };
+
+function Collapsible({ label, id, active, nested, children }: PropsWithChildren<CollapsibleProps>) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -144,7 +116,7 @@ function Collapsible({
         aria-controls={id}
         onClick={() => setOpen(!open)}
         className={cn(
-          navLinkStyles(active),
+          navLinkStyles(active ?? false),
           'flex w-full justify-between px-4 py-3 text-base',
           nested && 'text-sm font-semibold text-ink-muted',
         )}

@@ -9,15 +9,21 @@ import { afterNextPaint } from '@/components/ui/after-next-paint';
 import { cn } from '@/lib/cn';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
-import { useScrolledPast } from './use-scrolled-past';
 
 /** Scroll distance after which the bar changes its look. */
 const SCROLLED_THRESHOLD_PX = 10;
 
 export function Navbar({ copy, logo }: { copy: NavCopy; logo: React.ReactNode }) {
   const pathname = usePathname();
-  const scrolled = useScrolledPast(SCROLLED_THRESHOLD_PX);
+  const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
 
   // Any completed navigation closes the mobile menu, also one made with the browser's back button.
   const [lastPath, setLastPath] = useState(pathname);
@@ -33,12 +39,9 @@ export function Navbar({ copy, logo }: { copy: NavCopy; logo: React.ReactNode })
     const root = document.documentElement;
     const previous = root.style.overflow;
     root.style.overflow = 'hidden';
-    const behind = [...document.body.children].filter(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement &&
-        !element.contains(headerRef.current) &&
-        !['SCRIPT', 'NEXT-ROUTE-ANNOUNCER'].includes(element.tagName),
-    );
+    const behind = [
+      ...document.querySelectorAll<HTMLElement>('body > :not(script, next-route-announcer)'),
+    ].filter((element) => !element.contains(headerRef.current));
     // Making a long page inert restyles all of it (40-60 ms at 4x CPU): done in a task after the
     // open menu is painted, so the tap that opens it answers at once.
     const cancelInert = afterNextPaint(() => {

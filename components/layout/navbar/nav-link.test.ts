@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath } from './nav-link-styles';
+import { isActivePath } from './nav-link';
 
 describe('isActivePath', () => {
   it('matches home only on the home page', () => {
