@@ -4,22 +4,21 @@ import { erasureConfirmSchema, erasureRequestSchema } from '@/lib/forms/erasure-
 import { addressKey, requestClient } from './client-address';
 import { erasureLinkEmail } from './destinations/erasure-link-email';
 import { mailTransport } from './destinations/lead-email';
-import { logErasure } from './logger';
-import { jsonReply, replyMessages } from './replies';
+import { logLine } from './logger';
+import { errorReason, jsonReply, replyMessages, storeUnavailable } from './replies';
 import { leadStore } from './store/open-lead-store';
 import { checkSubmission } from './submission-endpoint';
 import { spendAllowance } from './submission-limits';
 
 /** How long an erasure link works. */
 export const ERASURE_LINK_HOURS = 24;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** The hash of a link's token: the only form of it the store keeps. */
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const storeUnavailable = () =>
-  jsonReply(503, { statusCode: 503, message: replyMessages.storeUnavailable });
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : 'unexpected');
+/** An erasure's outcome, by its id and counts, never the address. */
+const logErasure = (event: string, fields: Record<string, unknown>) =>
+  logLine({ event, ...fields });
 
 let transport: ReturnType<typeof mailTransport> | undefined;
 
@@ -41,6 +40,7 @@ export async function requestErasure(request: Request): Promise<Response> {
   if (checked instanceof Response) return checked;
   const { email: address, locale = 'en' } = checked.data;
 
+  const log = (fields: Record<string, string>) => logErasure('erasure_request', fields);
   const now = Date.now();
   try {
     const store = await leadStore();
@@ -52,32 +52,29 @@ export async function requestErasure(request: Request): Promise<Response> {
       (await spendAllowance(`erasure-address:${await store.addressHash(address)}`, 3, 3600)) ??
       (await spendAllowance(`erasure-client:${client}`, 10, 3600));
     if (refused !== undefined) {
-      logErasure('erasure_request', { outcome: 'not_sent', reason: 'hourly_limit' });
-      return jsonReply(200, answer);
-    }
-    if (!email) {
+      log({ outcome: 'not_sent', reason: 'hourly_limit' });
+    } else if (!email) {
       await store.requestErasure(address, now);
-      logErasure('erasure_request', { outcome: 'recorded', confirmation });
-      return jsonReply(200, answer);
+      log({ outcome: 'recorded', confirmation });
+    } else {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = now + ERASURE_LINK_HOURS * 3_600_000;
+      await store.requestErasure(address, now, { tokenHash: tokenHash(token), expiresAt, locale });
+      try {
+        transport ??= mailTransport(email.url);
+        await transport.sendMail(
+          erasureLinkEmail({ to: address, from: email.from, token, locale, siteUrl: siteUrl() }),
+        );
+      } catch (error) {
+        const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+        log({ outcome: 'not_sent', reason: `smtp_${responseCode ?? code ?? 'error'}` });
+        return jsonReply(503, { statusCode: 503, message: replyMessages.erasureLinkUnavailable });
+      }
+      log({ outcome: 'sent', confirmation });
     }
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = now + ERASURE_LINK_HOURS * HOUR_MS;
-    await store.requestErasure(address, now, { tokenHash: tokenHash(token), expiresAt, locale });
-    try {
-      transport ??= mailTransport(email.url);
-      await transport.sendMail(
-        erasureLinkEmail({ to: address, from: email.from, token, locale, siteUrl: siteUrl() }),
-      );
-    } catch (error) {
-      const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
-      const reason = `smtp_${responseCode ?? code ?? 'error'}`;
-      logErasure('erasure_request', { outcome: 'not_sent', reason });
-      return jsonReply(503, { statusCode: 503, message: replyMessages.erasureLinkUnavailable });
-    }
-    logErasure('erasure_request', { outcome: 'sent', confirmation });
     return jsonReply(200, answer);
   } catch (error) {
-    logErasure('erasure_request', { outcome: 'store_error', reason: reasonOf(error) });
+    log({ outcome: 'store_error', reason: errorReason(error) });
     return storeUnavailable();
   }
 }
@@ -109,7 +106,7 @@ export async function confirmErasure(request: Request): Promise<Response> {
       notices: report.notices,
     });
   } catch (error) {
-    const reason = reasonOf(error);
+    const reason = errorReason(error);
     if (!confirmed) {
       logErasure('erasure_confirm', { outcome: 'store_error', reason });
       return storeUnavailable();

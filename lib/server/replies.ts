@@ -33,6 +33,14 @@ export function jsonReply(
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
+/** The answer when the store cannot write: the form shows its transport-error state. */
+export const storeUnavailable = () =>
+  jsonReply(503, { statusCode: 503, message: replyMessages.storeUnavailable });
+
+/** What the log says of an error that stopped a request. */
+export const errorReason = (error: unknown) =>
+  error instanceof Error ? error.message : 'unexpected';
+
 /** A request refused before it did anything: logged once a minute per kind, answered in JSON. */
 export function refusal(
   kind: EndpointKind,

@@ -12,7 +12,7 @@ import { privacyNoticeVersion } from '@/content/privacy-notice';
 import { configuredDestinations } from './destinations/configured-destinations';
 import { requestClient } from './client-address';
 import { logRejection, logSubmission } from './logger';
-import { jsonReply, refusal, replyMessages } from './replies';
+import { errorReason, jsonReply, refusal, replyMessages, storeUnavailable } from './replies';
 import { jsonBodyOf } from './request-guards';
 import { deliverLead, type DeliveryResult } from './outbox/deliver-lead';
 import { LEASE_MS } from './outbox/retry-schedule';
@@ -95,9 +95,9 @@ export function submissionEndpoint<T extends { email: string; attribution?: Lead
       store = await leadStore();
       claims = await store.insert(lead, Date.now() + LEASE_MS);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : 'unexpected';
+      const reason = errorReason(error);
       logSubmission(kind, { outcome: 'store_error', reason, status: 503 }, lead.id);
-      return jsonReply(503, { statusCode: 503, message: replyMessages.storeUnavailable });
+      return storeUnavailable();
     }
     const status = claims.length > 0 ? 'pending' : 'kept';
     logSubmission(kind, { outcome: 'accepted', status }, lead.id);

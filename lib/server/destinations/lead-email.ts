@@ -40,11 +40,9 @@ function senderDomain(from: string): string {
 }
 
 function textField({ label, value, long }: SummaryField): string {
-  if (!long) return `${label}: ${oneLine(value)}`;
-  return `${label}:\n${value
-    .split(/\r\n|\r|\n/)
-    .map((line) => `  ${line}`)
-    .join('\n')}`;
+  return long
+    ? `${label}:\n  ${value.replace(/\r\n|\r|\n/g, '\n  ')}`
+    : `${label}: ${oneLine(value)}`;
 }
 
 function htmlRow({ label, value, long }: SummaryField): string {
@@ -82,25 +80,35 @@ ${blocks.map(htmlOf).join('\n')}
   };
 }
 
+/** A message of the outbox: its id is the same on every attempt, and so is its date. */
+function outboxEmail(
+  key: 'lead' | 'erasure',
+  { id, createdAt }: { id: string; createdAt: string },
+  summary: { subject: string; blocks: Block[] },
+  { to, from }: Omit<EmailDestinationConfig, 'url'>,
+) {
+  return {
+    from,
+    to,
+    subject: summary.subject,
+    messageId: `<${key}-${id}.email@${senderDomain(from)}>`,
+    ...messageParts(summary.blocks),
+    date: new Date(createdAt),
+    headers: { [key === 'lead' ? 'X-Lead-Id' : 'X-Erasure-Id']: id },
+  } satisfies SendMailOptions;
+}
+
 /**
  * The email a lead becomes: the subject names the kind and the person; Reply-To is the visitor;
  * a text and an HTML part each hold every field, where the visitor came from, and the lead's
  * id. Every header is built from one-line values.
  */
-export function leadEmail(lead: SubmittedLead, { to, from }: Omit<EmailDestinationConfig, 'url'>) {
-  const summary = leadSummary(lead);
+export function leadEmail(lead: SubmittedLead, config: Omit<EmailDestinationConfig, 'url'>) {
   const name = oneLine(typeof lead.payload.name === 'string' ? lead.payload.name : '');
   return {
-    from,
-    to,
+    ...outboxEmail('lead', lead, leadSummary(lead), config),
     replyTo: name ? { name, address: lead.email } : lead.email,
-    subject: summary.subject,
-    messageId: `<lead-${lead.id}.email@${senderDomain(from)}>`,
-    ...messageParts(summary.blocks),
-    // The lead's own time, the same on every attempt.
-    date: new Date(lead.createdAt),
-    headers: { 'X-Lead-Id': lead.id },
-  } satisfies SendMailOptions;
+  };
 }
 
 /**
@@ -108,21 +116,8 @@ export function leadEmail(lead: SubmittedLead, { to, from }: Omit<EmailDestinati
  * (the upstream has no erase call), with the address to search for. No Reply-To: the person
  * asked to be forgotten, not contacted.
  */
-export function erasureEmail(
-  notice: ErasureNotice,
-  { to, from }: Omit<EmailDestinationConfig, 'url'>,
-) {
-  const summary = erasureSummary(notice);
-  return {
-    from,
-    to,
-    subject: summary.subject,
-    messageId: `<erasure-${notice.id}.email@${senderDomain(from)}>`,
-    ...messageParts(summary.blocks),
-    date: new Date(notice.createdAt),
-    headers: { 'X-Erasure-Id': notice.id },
-  } satisfies SendMailOptions;
-}
+export const erasureEmail = (notice: ErasureNotice, config: Omit<EmailDestinationConfig, 'url'>) =>
+  outboxEmail('erasure', notice, erasureSummary(notice), config);
 
 /** What an error of nodemailer's means for the lead (docs/contracts.md, "Destinations"). */
 function emailAnswer(error: unknown): DestinationAnswer {
@@ -152,24 +147,14 @@ function emailAnswer(error: unknown): DestinationAnswer {
 export function mailTransport(smtpUrl: string) {
   const url = new URL(smtpUrl);
   return createTransport({
+    url: smtpUrl,
     // A few connections kept open and reused: a login per lead would cost a round trip or three
     // per message when leads come in bursts. Idle ones close after a minute.
     pool: true,
     maxConnections: 3,
     idleTimeout: 60_000,
-    host: url.hostname.replace(/^\[|\]$/g, ''),
-    port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
-    secure: url.protocol === 'smtps:',
     // Plain SMTP only to a relay on this machine; anywhere else STARTTLS or nothing.
     requireTLS: url.protocol === 'smtp:' && !isLoopbackHost(url.hostname),
-    ...(url.username
-      ? {
-          auth: {
-            user: decodeURIComponent(url.username),
-            pass: decodeURIComponent(url.password),
-          },
-        }
-      : {}),
     connectionTimeout: DESTINATION_TIMEOUT_MS,
     greetingTimeout: DESTINATION_TIMEOUT_MS,
     socketTimeout: DESTINATION_TIMEOUT_MS,

@@ -42,35 +42,27 @@ export function leadSummary(lead: SubmittedLead) {
   const form = getCopy('DemoRequestForm').copy.fields;
   const yesNo = (value: unknown) => (value === true ? copy.yes : value === false ? copy.no : '');
   const payload = lead.payload;
+  const topic = isDemoSubject(payload.subject) ? form.subject.options[payload.subject] : '';
+  const date = formatCalendarDate(text(payload.demoDate));
   const email = oneLine(lead.email);
-
-  let subject: string;
-  let line: string;
-  let fields: SummaryField[];
-  if (lead.kind === 'demo_request') {
-    const name = oneLine(text(payload.name));
-    const topic = isDemoSubject(payload.subject) ? form.subject.options[payload.subject] : '';
-    const date = formatCalendarDate(text(payload.demoDate));
-    const time = oneLine(text(payload.demoTime));
-    const values = { name, email, topic, date, time };
-    subject = topic ? t('subject.demoRequestWithTopic', values) : t('subject.demoRequest', values);
-    line = topic ? t('summary.demoRequestWithTopic', values) : t('summary.demoRequest', values);
-    fields = [
-      { label: form.name.label, value: text(payload.name) },
-      { label: form.email.label, value: lead.email },
-      { label: form.mobile.label, value: text(payload.mobile) },
-      { label: form.subject.label, value: topic },
-      { label: form.demoDate.label, value: date },
-      { label: form.demoTime.label, value: text(payload.demoTime) },
-      { label: form.wapNotification.label, value: yesNo(payload.wapNotification) },
-      { label: form.keepInformed.label, value: yesNo(payload.keepInformed) },
-      { label: form.message.label, value: text(payload.message), long: true },
-    ];
-  } else {
-    subject = t('subject.newsletterSubscription', { email });
-    line = t('summary.newsletterSubscription', { email });
-    fields = [{ label: copy.newsletterEmail, value: lead.email }];
-  }
+  const time = oneLine(text(payload.demoTime));
+  const values = { name: oneLine(text(payload.name)), email, topic, date, time };
+  const demo = lead.kind === 'demo_request';
+  const key = !demo ? 'newsletterSubscription' : topic ? 'demoRequestWithTopic' : 'demoRequest';
+  const fields: SummaryField[] = !demo
+    ? [{ label: copy.newsletterEmail, value: lead.email }]
+    : [
+        { label: form.name.label, value: text(payload.name) },
+        { label: form.email.label, value: lead.email },
+        { label: form.mobile.label, value: text(payload.mobile) },
+        { label: form.subject.label, value: topic },
+        { label: form.demoDate.label, value: date },
+        { label: form.demoTime.label, value: text(payload.demoTime) },
+        { label: form.wapNotification.label, value: yesNo(payload.wapNotification) },
+        { label: form.keepInformed.label, value: yesNo(payload.keepInformed) },
+        { label: form.message.label, value: text(payload.message), long: true },
+      ];
+  const line = oneLine(t(`summary.${key}`, values));
 
   const touchRows = (touch: LeadTouch | undefined): SummaryField[] =>
     touchKeys.flatMap((key) => {
@@ -88,7 +80,7 @@ export function leadSummary(lead: SubmittedLead) {
     },
   ].filter((section) => section.rows.length > 0);
   const blocks: Block[] = [
-    { title: oneLine(line) },
+    { title: line },
     { rows: fields },
     ...(attribution.length === 0
       ? [{ heading: copy.attributionHeading }, { paragraph: copy.noAttribution }]
@@ -101,7 +93,7 @@ export function leadSummary(lead: SubmittedLead) {
     },
     { paragraph: t('replyNote', { email }) },
   ];
-  return { subject: oneLine(subject), line: oneLine(line), blocks };
+  return { subject: oneLine(t(`subject.${key}`, values)), line, blocks };
 }
 
 /**

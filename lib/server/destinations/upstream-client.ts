@@ -43,9 +43,7 @@ async function callUpstream(
 }
 
 /** The attribution as query parameters: `attribution.first.utm_source=google`, ... */
-function attributionQuery(attribution: LeadAttribution | undefined): [string, string][] {
-  if (!attribution) return [];
-  const { formPath, ...touches } = attribution;
+function attributionQuery({ formPath, ...touches }: LeadAttribution): [string, string][] {
   const entries = Object.entries(touches).flatMap(([touch, fields]) =>
     Object.entries(fields ?? {}).flatMap(([field, value]): [string, string][] =>
       value === undefined ? [] : [[`attribution.${touch}.${field}`, value]],
@@ -61,33 +59,28 @@ function attributionQuery(attribution: LeadAttribution | undefined): [string, st
  */
 export function forwardLead(
   apiBase: string,
-  lead: Pick<SubmittedLead, 'id' | 'kind' | 'payload' | 'attribution'>,
+  {
+    id,
+    kind,
+    payload,
+    attribution,
+  }: Pick<SubmittedLead, 'id' | 'kind' | 'payload' | 'attribution'>,
   timeoutMs?: number,
 ): Promise<DestinationAnswer> {
-  const headers = { Accept: 'application/json', 'Idempotency-Key': lead.id };
-  if (lead.kind === 'demo_request') {
-    const body = lead.attribution
-      ? { ...lead.payload, attribution: lead.attribution }
-      : lead.payload;
-    return callUpstream(
-      `${apiBase}${endpoints.demoRequest}`,
-      {
-        method: 'POST',
-        headers: { ...headers, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      },
-      timeoutMs,
-    );
+  const headers = { Accept: 'application/json', 'Idempotency-Key': id };
+  if (kind !== 'demo_request') {
+    const query = new URLSearchParams([
+      ['email', String(payload.email)],
+      ...(attribution ? attributionQuery(attribution) : []),
+    ]);
+    return callUpstream(`${apiBase}${endpoints.subscribe}?${query}`, { headers }, timeoutMs);
   }
-  const query = new URLSearchParams([
-    ['email', String(lead.payload.email)],
-    ...attributionQuery(lead.attribution),
-  ]);
-  return callUpstream(
-    `${apiBase}${endpoints.subscribe}?${query}`,
-    { method: 'GET', headers },
-    timeoutMs,
-  );
+  const init = {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(attribution ? { ...payload, attribution } : payload),
+  };
+  return callUpstream(`${apiBase}${endpoints.demoRequest}`, init, timeoutMs);
 }
 
 /** The upstream API as a destination of every lead (UPSTREAM_API_BASE). */
