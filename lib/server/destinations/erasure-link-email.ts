@@ -3,7 +3,7 @@ import { grievanceContact, privacyNoticePaths } from '@/content/privacy-notice';
 import { site } from '@/content/site';
 import type { NoticeLocale } from '@/lib/forms/erasure-schema';
 import { getCopy } from '@/lib/i18n/copy';
-import { messageParts } from './lead-email';
+import { messageParts } from './lead-summary';
 
 /**
  * The one message a visitor who asked to be erased receives: the single-use link, valid for 24

@@ -1,33 +1,10 @@
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import { isLoopbackHost } from '@/lib/config';
 import type { ErasureNotice, OutboxItem, SubmittedLead } from '../store/lead-store';
-import {
-  DESTINATION_TIMEOUT_MS,
-  type DestinationAnswer,
-  type LeadDestination,
-} from './destination';
-import {
-  erasureSummary,
-  leadSummary,
-  oneLine,
-  type Block,
-  type SummaryField,
-} from './lead-summary';
+import { DESTINATION_TIMEOUT_MS, type LeadDestination } from './destination';
+import { erasureSummary, leadSummary, messageParts, oneLine, type Block } from './lead-summary';
 
 export type EmailDestinationConfig = { url: string; to: string[]; from: string };
-
-const htmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text as HTML shows it, never as markup. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEntities[character]!);
-}
 
 /**
  * The domain of the sender's address: the right half of every Message-ID the site makes. A
@@ -37,47 +14,6 @@ export function escapeHtml(value: string): string {
 function senderDomain(from: string): string {
   const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
   return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
-}
-
-function textField({ label, value, long }: SummaryField): string {
-  return long
-    ? `${label}:\n  ${value.replace(/\r\n|\r|\n/g, '\n  ')}`
-    : `${label}: ${oneLine(value)}`;
-}
-
-function htmlRow({ label, value, long }: SummaryField): string {
-  const shown = long ? escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>') : escapeHtml(value);
-  return `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${shown}</td></tr>`;
-}
-
-function textOf(block: Block): string {
-  if ('rows' in block) return block.rows.map(textField).join('\n');
-  if ('ids' in block) return block.ids.map((id) => `  ${id}`).join('\n');
-  return Object.values(block)[0] as string;
-}
-
-function htmlOf(block: Block): string {
-  if ('rows' in block) return `<table>\n${block.rows.map(htmlRow).join('\n')}\n</table>`;
-  if ('ids' in block) {
-    return `<ul>\n${block.ids.map((id) => `<li><code>${escapeHtml(id)}</code></li>`).join('\n')}\n</ul>`;
-  }
-  if ('title' in block) return `<h1 style="font-size:18px">${escapeHtml(block.title)}</h1>`;
-  if ('heading' in block) return `<h2 style="font-size:15px">${escapeHtml(block.heading)}</h2>`;
-  if ('link' in block)
-    return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a></p>`;
-  return `<p>${escapeHtml(block.paragraph)}</p>`;
-}
-
-/** A message's text and HTML parts: the same blocks, every value escaped in the HTML. */
-export function messageParts(blocks: Block[]) {
-  return {
-    text: `${blocks.map(textOf).join('\n\n')}\n`,
-    html: `<!doctype html>
-<html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111">
-${blocks.map(htmlOf).join('\n')}
-</body></html>
-`,
-  };
 }
 
 /** A message of the outbox: its id is the same on every attempt, and so is its date. */
@@ -119,30 +55,6 @@ export function leadEmail(lead: SubmittedLead, config: Omit<EmailDestinationConf
 export const erasureEmail = (notice: ErasureNotice, config: Omit<EmailDestinationConfig, 'url'>) =>
   outboxEmail('erasure', notice, erasureSummary(notice), config);
 
-/** What an error of nodemailer's means for the lead (docs/contracts.md, "Destinations"). */
-function emailAnswer(error: unknown): DestinationAnswer {
-  const { code, responseCode, response } = (error ?? {}) as {
-    code?: string;
-    responseCode?: number;
-    response?: string;
-  };
-  // A permanent refusal of this message (its envelope or content), not of the site's login or
-  // connection: those are the operator's to fix, and the lead waits for them.
-  if (
-    responseCode !== undefined &&
-    responseCode >= 500 &&
-    (code === 'EENVELOPE' || code === 'EMESSAGE')
-  ) {
-    return {
-      outcome: 'refused',
-      status: responseCode,
-      reply: { message: oneLine(String(response ?? '')).slice(0, 500) },
-    };
-  }
-  const reason = responseCode ? `smtp_${responseCode}` : `smtp_${(code ?? 'error').toLowerCase()}`;
-  return { outcome: 'unavailable', reason };
-}
-
 /** The mail transport of SMTP_URL: the sales emails and the visitor's erasure link go through it. */
 export function mailTransport(smtpUrl: string) {
   const url = new URL(smtpUrl);
@@ -176,7 +88,20 @@ export function emailDestination(config: EmailDestinationConfig): LeadDestinatio
         );
         return { outcome: 'accepted' };
       } catch (error) {
-        return emailAnswer(error);
+        // What an error of nodemailer's means for the lead (docs/contracts.md, "Destinations").
+        const { code, responseCode, response } = (error ?? {}) as {
+          code?: string;
+          responseCode?: number;
+          response?: string;
+        };
+        // A permanent refusal of this message (its envelope or content), not of the site's login
+        // or connection: those are the operator's to fix, and the lead waits for them.
+        if (responseCode && responseCode >= 500 && (code === 'EENVELOPE' || code === 'EMESSAGE')) {
+          const message = oneLine(String(response ?? '')).slice(0, 500);
+          return { outcome: 'refused', status: responseCode, reply: { message } };
+        }
+        const reason = `smtp_${responseCode || (code ?? 'error').toLowerCase()}`;
+        return { outcome: 'unavailable', reason };
       }
     },
   };

@@ -22,6 +22,55 @@ export function oneLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
 }
 
+/** &, < and > as entities: text shown as itself in HTML, and in the markup of chat tools. */
+export const escapeMarkup = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** Text as HTML shows it, never as markup, in an attribute too. */
+const escapeHtml = (text: string) =>
+  escapeMarkup(text).replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+function textField({ label, value, long }: SummaryField): string {
+  return long
+    ? `${label}:\n  ${value.replace(/\r\n|\r|\n/g, '\n  ')}`
+    : `${label}: ${oneLine(value)}`;
+}
+
+function htmlRow({ label, value, long }: SummaryField): string {
+  const shown = long ? escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>') : escapeHtml(value);
+  return `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${shown}</td></tr>`;
+}
+
+function textOf(block: Block): string {
+  if ('rows' in block) return block.rows.map(textField).join('\n');
+  if ('ids' in block) return block.ids.map((id) => `  ${id}`).join('\n');
+  return Object.values(block)[0] as string;
+}
+
+function htmlOf(block: Block): string {
+  if ('rows' in block) return `<table>\n${block.rows.map(htmlRow).join('\n')}\n</table>`;
+  if ('ids' in block) {
+    return `<ul>\n${block.ids.map((id) => `<li><code>${escapeHtml(id)}</code></li>`).join('\n')}\n</ul>`;
+  }
+  if ('title' in block) return `<h1 style="font-size:18px">${escapeHtml(block.title)}</h1>`;
+  if ('heading' in block) return `<h2 style="font-size:15px">${escapeHtml(block.heading)}</h2>`;
+  if ('link' in block)
+    return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a></p>`;
+  return `<p>${escapeHtml(block.paragraph)}</p>`;
+}
+
+/** A message's text and HTML parts: the same blocks, every value escaped in the HTML. */
+export function messageParts(blocks: Block[]) {
+  return {
+    text: `${blocks.map(textOf).join('\n\n')}\n`,
+    html: `<!doctype html>
+<html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111">
+${blocks.map(htmlOf).join('\n')}
+</body></html>
+`,
+  };
+}
+
 function text(value: unknown): string {
   return typeof value === 'string' ? value : value === undefined ? '' : String(value);
 }
