@@ -64,8 +64,6 @@ export function endpointMethods(handlers: Partial<Record<Method, RouteHandler>>)
   const allow = [...Object.keys(handlers), ...(handlers.GET ? ['HEAD'] : [])].join(', ');
   const refuse = () =>
     jsonReply(405, { statusCode: 405, message: replyMessages.methodNotAllowed }, { Allow: allow });
-  const methods: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-  return Object.fromEntries(
-    methods.map((method) => [method, handlers[method] ?? refuse]),
-  ) as Record<Method, RouteHandler>;
+  const refusals = { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
+  return { ...refusals, ...handlers } as Record<Method, RouteHandler>;
 }

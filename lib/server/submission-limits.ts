@@ -31,25 +31,15 @@ export async function spendAllowance(key: string, points: number, seconds: numbe
   }
 }
 
-let unknownClientsWarned = false;
-
 /**
  * The 429 for a client past RATE_LIMIT_PER_MINUTE at this endpoint, or undefined while it has
  * some left. Asked only once a submission has passed every check that costs nothing, so invalid
  * requests never use up a visitor's allowance.
  */
 export async function rateLimited(kind: EndpointKind, headers: Headers) {
-  const { address } = requestClient(headers);
-  if (address === undefined && !unknownClientsWarned) {
-    unknownClientsWarned = true;
-    console.warn(
-      'Rate limit: this server cannot see the client of a request, so all such clients share one ' +
-        'limit. Serve the site with `next start` or the standalone server, or set ' +
-        'CLIENT_ADDRESS_HEADER to the header your platform sets to the client address.',
-    );
-  }
+  // Clients this server cannot see share one key: start-up says so, and how to set it right.
   const waitMs = await spendAllowance(
-    `${kind}:${addressKey(address)}`,
+    `${kind}:${addressKey(requestClient(headers).address)}`,
     configuration().RATE_LIMIT_PER_MINUTE,
     60,
   );
