@@ -99,12 +99,8 @@ export async function confirmErasure(request: Request): Promise<Response> {
       return jsonReply(410, gone);
     }
     const report = await store.forget(confirmed.email, now, confirmed.id);
-    logErasure('erasure_confirm', {
-      outcome: 'erased',
-      erasure: report.erasureId,
-      leads: report.removed,
-      notices: report.notices,
-    });
+    const { erasureId: erasure, removed: leads, notices } = report;
+    logErasure('erasure_confirm', { outcome: 'erased', erasure, leads, notices });
   } catch (error) {
     const reason = errorReason(error);
     if (!confirmed) {

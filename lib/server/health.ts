@@ -50,11 +50,7 @@ export async function healthCheck(request: Request): Promise<Response> {
       ),
     });
   } catch {
-    return jsonReply(
-      503,
-      operator
-        ? { status: 'unavailable', store: configuration().DATABASE_URL ? 'postgres' : 'sqlite' }
-        : { status: 'unavailable' },
-    );
+    const store = configuration().DATABASE_URL ? 'postgres' : 'sqlite';
+    return jsonReply(503, operator ? { status: 'unavailable', store } : { status: 'unavailable' });
   }
 }

@@ -71,13 +71,7 @@ ${blocks.map(htmlOf).join('\n')}
   };
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : value === undefined ? '' : String(value);
-}
-
-function isDemoSubject(value: unknown): value is DemoSubject {
-  return (demoSubjects as readonly unknown[]).includes(value);
-}
+const text = (value: unknown) => (value === undefined ? '' : String(value));
 
 const touchKeys = [...CAMPAIGN_PARAMS, 'landingPath', 'referrerOrigin', 'at'] as const;
 
@@ -91,7 +85,8 @@ export function leadSummary(lead: SubmittedLead) {
   const form = getCopy('DemoRequestForm').copy.fields;
   const yesNo = (value: unknown) => (value === true ? copy.yes : value === false ? copy.no : '');
   const payload = lead.payload;
-  const topic = isDemoSubject(payload.subject) ? form.subject.options[payload.subject] : '';
+  const subject = payload.subject as DemoSubject;
+  const topic = demoSubjects.includes(subject) ? form.subject.options[subject] : '';
   const date = formatCalendarDate(text(payload.demoDate));
   const email = oneLine(lead.email);
   const time = oneLine(text(payload.demoTime));
