@@ -22,11 +22,9 @@ export type DeliveryOutcome = { destination: Destination; attempt: number } & (
   | { outcome: 'retry_later' | 'failed' | 'store_error'; reason: string }
 );
 
-/** What a log line is about: an endpoint, or the outbox's notice of an erasure. */
-export type LogEvent = EndpointKind | 'erasure';
-
+/** One line per outcome of a lead (or of the outbox's notice of an erasure), by its id. */
 export function logSubmission(
-  event: LogEvent,
+  event: EndpointKind | 'erasure',
   outcome:
     | DeliveryOutcome
     | { outcome: 'accepted'; status: 'kept' | 'pending' }

@@ -17,11 +17,9 @@ const limiters = processSlot<Map<string, RateLimiterAbstract>>('rate-limiters');
 export async function spendAllowance(key: string, points: number, seconds: number) {
   try {
     const held = (limiters.value ??= new Map());
-    let limiter = held.get(`${points}/${seconds}`);
-    if (!limiter) {
-      limiter = (await leadStore()).rateLimiter(points, seconds);
-      held.set(`${points}/${seconds}`, limiter);
-    }
+    const rate = `${points}/${seconds}`;
+    const limiter = held.get(rate) ?? (await leadStore()).rateLimiter(points, seconds);
+    held.set(rate, limiter);
     await limiter.consume(key);
     return undefined;
   } catch (refused) {
