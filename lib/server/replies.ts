@@ -1,5 +1,4 @@
-import { logRejection } from './logger';
-import type { EndpointKind } from './logger';
+import { logRejection, type EndpointKind } from './logger';
 
 /** The endpoints' JSON answers (API text, not page copy): `{ statusCode, message, errors? }`. */
 export const replyMessages = {

@@ -11,7 +11,7 @@ import { siteUrl } from '@/lib/config';
 import { privacyNoticeVersion } from '@/content/privacy-notice';
 import { configuredDestinations } from './destinations/configured-destinations';
 import { requestClient } from './client-address';
-import { logRejection, logSubmission } from './logger';
+import { logRejection, logSubmission, type EndpointKind } from './logger';
 import { errorReason, jsonReply, refusal, replyMessages, storeUnavailable } from './replies';
 import { jsonBodyOf } from './request-guards';
 import { deliverLead, type DeliveryResult } from './outbox/deliver-lead';
@@ -19,7 +19,6 @@ import { LEASE_MS } from './outbox/retry-schedule';
 import { DESTINATION_TIMEOUT_MS } from './destinations/destination';
 import type { LeadKind } from './store/schema';
 import { leadStore } from './store/open-lead-store';
-import type { EndpointKind } from './logger';
 import { rateLimited } from './submission-limits';
 import { xsrfRejection } from './xsrf';
 
