@@ -16,8 +16,8 @@ export const ERASURE_LINK_HOURS = 24;
 /** The hash of a link's token: the only form of it the store keeps. */
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** An erasure's outcome, by its id and counts, never the address. */
-const logErasure = (event: string, fields: Record<string, unknown>) =>
+/** An endpoint's log of erasures: each outcome by the erasure's id and counts, never the address. */
+const erasureLog = (event: string) => (fields: Record<string, unknown>) =>
   logLine({ event, ...fields });
 
 let transport: ReturnType<typeof mailTransport> | undefined;
@@ -40,7 +40,7 @@ export async function requestErasure(request: Request): Promise<Response> {
   if (checked instanceof Response) return checked;
   const { email: address, locale = 'en' } = checked.data;
 
-  const log = (fields: Record<string, string>) => logErasure('erasure_request', fields);
+  const log = erasureLog('erasure_request');
   const now = Date.now();
   try {
     const store = await leadStore();
@@ -89,26 +89,24 @@ export async function confirmErasure(request: Request): Promise<Response> {
   const checked = await checkSubmission('erasure_confirm', erasureConfirmSchema, request, gone);
   // A token of the wrong shape is no link of ours: the same answer as an unknown one.
   if (checked instanceof Response) return checked.status === 422 ? jsonReply(410, gone) : checked;
+  const log = erasureLog('erasure_confirm');
   const now = Date.now();
   let confirmed: { id: string; email: string } | undefined;
   try {
     const store = await leadStore();
     confirmed = await store.confirmErasure(tokenHash(checked.data.token), now);
     if (!confirmed) {
-      logErasure('erasure_confirm', { outcome: 'refused', reason: 'unknown_used_or_expired' });
+      log({ outcome: 'refused', reason: 'unknown_used_or_expired' });
       return jsonReply(410, gone);
     }
     const report = await store.forget(confirmed.email, now, confirmed.id);
     const { erasureId: erasure, removed: leads, notices } = report;
-    logErasure('erasure_confirm', { outcome: 'erased', erasure, leads, notices });
+    log({ outcome: 'erased', erasure, leads, notices });
   } catch (error) {
     const reason = errorReason(error);
-    if (!confirmed) {
-      logErasure('erasure_confirm', { outcome: 'store_error', reason });
-      return storeUnavailable();
-    }
+    log({ outcome: 'store_error', ...(confirmed && { erasure: confirmed.id }), reason });
+    if (!confirmed) return storeUnavailable();
     // Confirmed and kept: the hourly tidy-up finishes the erasure (erasure-store.ts).
-    logErasure('erasure_confirm', { outcome: 'store_error', erasure: confirmed.id, reason });
   }
   return jsonReply(200, { statusCode: 200, message: replyMessages.erased });
 }

@@ -36,11 +36,8 @@ export async function spendAllowance(key: string, points: number, seconds: numbe
  */
 export async function rateLimited(kind: EndpointKind, headers: Headers) {
   // Clients this server cannot see share one key: start-up says so, and how to set it right.
-  const waitMs = await spendAllowance(
-    `${kind}:${addressKey(requestClient(headers).address)}`,
-    configuration().RATE_LIMIT_PER_MINUTE,
-    60,
-  );
+  const key = `${kind}:${addressKey(requestClient(headers).address)}`;
+  const waitMs = await spendAllowance(key, configuration().RATE_LIMIT_PER_MINUTE, 60);
   if (waitMs === undefined) return undefined;
   return refusal(kind, 429, 'rate_limited', replyMessages.tooManyRequests, {
     headers: { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) },
