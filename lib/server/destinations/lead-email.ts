@@ -1,8 +1,8 @@
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import { isLoopbackHost } from '@/lib/config';
-import type { ErasureNotice, OutboxItem, SubmittedLead } from '../store/lead-store';
+import type { OutboxItem } from '../store/lead-store';
 import { DESTINATION_TIMEOUT_MS, type LeadDestination } from './destination';
-import { erasureSummary, leadSummary, messageParts, oneLine, type Block } from './lead-summary';
+import { erasureSummary, leadSummary, messageParts, oneLine } from './lead-summary';
 
 export type EmailDestinationConfig = { url: string; to: string[]; from: string };
 
@@ -16,44 +16,31 @@ function senderDomain(from: string): string {
   return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
 }
 
-/** A message of the outbox: its id is the same on every attempt, and so is its date. */
-function outboxEmail(
-  key: 'lead' | 'erasure',
-  { id, createdAt }: { id: string; createdAt: string },
-  summary: { subject: string; blocks: Block[] },
-  { to, from }: Omit<EmailDestinationConfig, 'url'>,
-) {
-  return {
-    from,
-    to,
-    subject: summary.subject,
-    messageId: `<${key}-${id}.email@${senderDomain(from)}>`,
-    ...messageParts(summary.blocks),
-    date: new Date(createdAt),
-    headers: { [key === 'lead' ? 'X-Lead-Id' : 'X-Erasure-Id']: id },
-  } satisfies SendMailOptions;
-}
-
 /**
  * The email a lead becomes: the subject names the kind and the person; Reply-To is the visitor;
  * a text and an HTML part each hold every field, where the visitor came from, and the lead's
- * id. Every header is built from one-line values.
+ * id. Every header is built from one-line values. An erasure becomes the email that tells sales
+ * which leads to delete from the mailbox and the CRM (the upstream has no erase call), with the
+ * address to search for, and no Reply-To: the person asked to be forgotten, not contacted. The
+ * id and the date are the item's, the same on every attempt.
  */
-export function leadEmail(lead: SubmittedLead, config: Omit<EmailDestinationConfig, 'url'>) {
-  const name = oneLine(typeof lead.payload.name === 'string' ? lead.payload.name : '');
+export function leadEmail(item: OutboxItem, { to, from }: Omit<EmailDestinationConfig, 'url'>) {
+  const erasure = item.kind === 'erasure';
+  const summary = erasure ? erasureSummary(item) : leadSummary(item);
+  const name = erasure
+    ? ''
+    : oneLine(typeof item.payload.name === 'string' ? item.payload.name : '');
   return {
-    ...outboxEmail('lead', lead, leadSummary(lead), config),
-    replyTo: name ? { name, address: lead.email } : lead.email,
-  };
+    from,
+    to,
+    ...(!erasure && { replyTo: name ? { name, address: item.email } : item.email }),
+    subject: summary.subject,
+    messageId: `<${erasure ? 'erasure' : 'lead'}-${item.id}.email@${senderDomain(from)}>`,
+    ...messageParts(summary.blocks),
+    date: new Date(item.createdAt),
+    headers: { [erasure ? 'X-Erasure-Id' : 'X-Lead-Id']: item.id },
+  } satisfies SendMailOptions;
 }
-
-/**
- * The email that tells sales of an erasure: which leads to delete from the mailbox and the CRM
- * (the upstream has no erase call), with the address to search for. No Reply-To: the person
- * asked to be forgotten, not contacted.
- */
-export const erasureEmail = (notice: ErasureNotice, config: Omit<EmailDestinationConfig, 'url'>) =>
-  outboxEmail('erasure', notice, erasureSummary(notice), config);
 
 /** The mail transport of SMTP_URL: the sales emails and the visitor's erasure link go through it. */
 export function mailTransport(smtpUrl: string) {
@@ -83,9 +70,7 @@ export function emailDestination(config: EmailDestinationConfig): LeadDestinatio
     name: 'email',
     async send(item: OutboxItem) {
       try {
-        await transport.sendMail(
-          item.kind === 'erasure' ? erasureEmail(item, config) : leadEmail(item, config),
-        );
+        await transport.sendMail(leadEmail(item, config));
         return { outcome: 'accepted' };
       } catch (error) {
         // What an error of nodemailer's means for the lead (docs/contracts.md, "Destinations").
