@@ -67,8 +67,6 @@ const schemas = new Map<string | undefined, typeof cspReportSchema | typeof repo
   ['application/csp-report', cspReportSchema],
 ]);
 
-const read = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
-
 /**
  * The endpoint of `report-uri` and `report-to` (docs/contracts.md, "CSP reports"): the checks
  * that cost nothing (media type, size, JSON, schema), then the client's allowance, then one log
@@ -96,5 +94,5 @@ export async function receiveCspReports(request: Request): Promise<Response> {
   } catch (error) {
     logRejection('csp-report', `unexpected_${error instanceof Error ? error.name : 'throw'}`, 204);
   }
-  return read();
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -81,15 +81,10 @@ export function logRejection(event: EndpointKind, reason: string, status: number
  * and the like; a keyword (`inline`, `eval`) as it is.
  */
 function keptOf(text: string, pathOnly = false): string {
-  const url = URL.canParse(text) ? new URL(text) : undefined;
-  const kept = !url
-    ? text.split(/[?#]/, 1)[0]!
-    : pathOnly
-      ? url.pathname
-      : url.host
-        ? `${url.protocol}//${url.host}${url.pathname}`
-        : url.protocol.slice(0, -1);
-  return kept.slice(0, 512);
+  if (!URL.canParse(text)) return text.split(/[?#]/, 1)[0]!.slice(0, 512);
+  const { protocol, host, pathname } = new URL(text);
+  const origin = host ? `${protocol}//${host}` : protocol.slice(0, -1);
+  return (pathOnly ? pathname : host ? origin + pathname : origin).slice(0, 512);
 }
 
 /**

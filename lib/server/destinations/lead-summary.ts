@@ -115,13 +115,11 @@ export function leadSummary(lead: SubmittedLead) {
       return shown ? [{ label: copy.touchFields[key], value: shown }] : [];
     });
   const { first, last, formPath } = lead.attribution ?? {};
+  const formRows = formPath ? [{ label: copy.formPath, value: formPath }] : [];
   const attribution = [
     { heading: copy.touches.first, rows: touchRows(first) },
     { heading: copy.touches.last, rows: touchRows(last) },
-    {
-      heading: copy.attributionHeading,
-      rows: formPath ? [{ label: copy.formPath, value: formPath }] : [],
-    },
+    { heading: copy.attributionHeading, rows: formRows },
   ].filter((section) => section.rows.length > 0);
   const blocks: Block[] = [
     { title: line },
