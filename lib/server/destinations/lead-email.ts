@@ -1,4 +1,4 @@
-import { createTransport, type SendMailOptions } from 'nodemailer';
+import { createTransport, type NodemailerError, type SendMailOptions } from 'nodemailer';
 import { isLoopbackHost } from '@/lib/config';
 import type { OutboxItem } from '../store/lead-store';
 import { DESTINATION_TIMEOUT_MS, type LeadDestination } from './destination';
@@ -74,11 +74,7 @@ export function emailDestination(config: EmailDestinationConfig): LeadDestinatio
         return { outcome: 'accepted' };
       } catch (error) {
         // What an error of nodemailer's means for the lead (docs/contracts.md, "Destinations").
-        const { code, responseCode, response } = (error ?? {}) as {
-          code?: string;
-          responseCode?: number;
-          response?: string;
-        };
+        const { code, responseCode, response } = (error ?? {}) as NodemailerError;
         // A permanent refusal of this message (its envelope or content), not of the site's login
         // or connection: those are the operator's to fix, and the lead waits for them.
         if (responseCode && responseCode >= 500 && (code === 'EENVELOPE' || code === 'EMESSAGE')) {
