@@ -31,11 +31,8 @@ let transport: ReturnType<typeof mailTransport> | undefined;
 export async function requestErasure(request: Request): Promise<Response> {
   const { email } = configuration();
   const confirmation = email ? 'email' : 'operator';
-  const answer = {
-    statusCode: 200,
-    message: email ? replyMessages.erasureLinkSent : replyMessages.erasureRecorded,
-    confirmation,
-  };
+  const message = email ? replyMessages.erasureLinkSent : replyMessages.erasureRecorded;
+  const answer = { statusCode: 200, message, confirmation };
   const checked = await checkSubmission('erasure_request', erasureRequestSchema, request, answer);
   if (checked instanceof Response) return checked;
   const { email: address, locale = 'en' } = checked.data;

@@ -24,13 +24,8 @@ export const replyMessages = {
 } as const;
 
 /** A JSON answer that no cache keeps. */
-export function jsonReply(
-  status: number,
-  body: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-}
+export const jsonReply = (status: number, body: object, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 /** The answer when the store cannot write: the form shows its transport-error state. */
 export const storeUnavailable = () =>
