@@ -15,15 +15,13 @@ export function proxy(request: NextRequest) {
   if (!/^\/quote\/[^/]+$/.test(path) && !perRequestPaths.has(path)) {
     return NextResponse.redirect(new URL('/', request.url), 307);
   }
-  if (process.env.NODE_ENV === 'development') {
-    const response = NextResponse.next();
-    response.headers.set('Content-Security-Policy', developmentPolicy(analyticsScriptUrl()));
-    return response;
-  }
+  const development = process.env.NODE_ENV === 'development';
   const nonce = `'nonce-${Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')}'`;
-  const policy = contentSecurityPolicy({ scripts: [nonce], styles: [nonce] }, analyticsScriptUrl());
+  const policy = development
+    ? developmentPolicy(analyticsScriptUrl())
+    : contentSecurityPolicy({ scripts: [nonce], styles: [nonce] }, analyticsScriptUrl());
   const headers = new Headers(request.headers);
-  headers.set('Content-Security-Policy', policy);
+  if (!development) headers.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   return response;

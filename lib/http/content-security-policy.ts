@@ -56,17 +56,12 @@ export function contentSecurityPolicy(inline: InlineSources, analyticsScriptUrl?
  * development build evaluates code for its call stacks: the one policy with 'unsafe-inline' and
  * 'unsafe-eval', never sent by a production server.
  */
-export function developmentPolicy(analyticsScriptUrl?: string): string {
-  return contentSecurityPolicy(
+export const developmentPolicy = (analytics?: string) =>
+  contentSecurityPolicy(
     { scripts: ["'unsafe-inline'", "'unsafe-eval'"], styles: ["'unsafe-inline'"] },
-    analyticsScriptUrl,
+    analytics,
   );
-}
 
 /** The policy next.config.ts writes for the build to complete with a page's hashes. */
-export function pendingPolicy(analyticsScriptUrl?: string): string {
-  return contentSecurityPolicy(
-    { scripts: [PENDING_HASHES], styles: [PENDING_HASHES] },
-    analyticsScriptUrl,
-  );
-}
+export const pendingPolicy = (analytics?: string) =>
+  contentSecurityPolicy({ scripts: [PENDING_HASHES], styles: [PENDING_HASHES] }, analytics);

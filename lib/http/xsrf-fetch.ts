@@ -6,7 +6,7 @@ import { XSRF_HEADER, xsrfTokensIn } from './xsrf-token';
  * X-XSRF-TOKEN, the value of the XSRF-TOKEN cookie, which is fetched once from the token
  * endpoint when absent. Every form sends through this one module.
  */
-let pendingToken: Promise<void> | undefined;
+let pendingToken: Promise<unknown> | undefined;
 
 /** Ours is the first well-formed one: another application on the domain may set its own. */
 const cookieToken = () => xsrfTokensIn(document.cookie)[0];
@@ -17,15 +17,14 @@ export async function postJson<T>(
   body: unknown,
 ): Promise<{ status: number; data: T }> {
   if (!cookieToken()) {
-    pendingToken ??= fetch(endpoints.xsrf, { credentials: 'same-origin', cache: 'no-store' })
-      .then(() => undefined)
-      .finally(() => (pendingToken = undefined));
+    pendingToken ??= fetch(endpoints.xsrf, { cache: 'no-store' }).finally(
+      () => (pendingToken = undefined),
+    );
     await pendingToken;
   }
   const token = cookieToken();
   const response = await fetch(path, {
     method: 'POST',
-    credentials: 'same-origin',
     headers: {
       'Content-Type': 'application/json',
       Accept: 'application/json',

@@ -1,9 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { jsonReply } from './replies';
 
-function digest(text: string) {
-  return createHash('sha256').update(text).digest();
-}
+const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
  * Whether the request carries `Authorization: Bearer <secret>`. The two are compared as SHA-256

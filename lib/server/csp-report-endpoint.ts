@@ -72,32 +72,27 @@ const schemas = new Map<string | undefined, typeof cspReportSchema | typeof repo
  * that cost nothing (media type, size, JSON, schema), then the client's allowance, then one log
  * line per directive and blocked URL a minute. There is no token or Origin check: browsers send
  * reports without cookies or custom headers, from any page of the site and from none (a report
- * may outlive its page), so there is nothing a forger would lack. 204 for every body read.
+ * may outlive its page), so there is nothing a forger would lack. 204 for every body read, and
+ * never a 500: whatever throws is logged, and the report taken as read.
  */
-async function receiveReports(request: Request): Promise<Response> {
-  const mediaType = request.headers.get('content-type')?.split(';', 1)[0]!.trim().toLowerCase();
-  const schema = schemas.get(mediaType);
-  if (!schema) {
-    return refusal('csp-report', 415, 'bad_content_type', replyMessages.unsupportedMediaType);
-  }
-  const body = await jsonBodyOf('csp-report', request);
-  if (body instanceof Response) return body;
-  const parsed = schema.safeParse(body.value);
-  if (!parsed.success) {
-    return refusal('csp-report', 400, 'not_a_report', replyMessages.notAReport);
-  }
-  const limited = await rateLimited('csp-report', request.headers);
-  if (limited) return limited;
-  for (const violation of parsed.data) logCspViolation(violation);
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
-}
-
-/** receiveReports, never a 500: whatever throws is logged, and the report taken as read. */
 export async function receiveCspReports(request: Request): Promise<Response> {
   try {
-    return await receiveReports(request);
+    const mediaType = request.headers.get('content-type')?.split(';', 1)[0]!.trim().toLowerCase();
+    const schema = schemas.get(mediaType);
+    if (!schema) {
+      return refusal('csp-report', 415, 'bad_content_type', replyMessages.unsupportedMediaType);
+    }
+    const body = await jsonBodyOf('csp-report', request);
+    if (body instanceof Response) return body;
+    const parsed = schema.safeParse(body.value);
+    if (!parsed.success) {
+      return refusal('csp-report', 400, 'not_a_report', replyMessages.notAReport);
+    }
+    const limited = await rateLimited('csp-report', request.headers);
+    if (limited) return limited;
+    for (const violation of parsed.data) logCspViolation(violation);
   } catch (error) {
     logRejection('csp-report', `unexpected_${error instanceof Error ? error.name : 'throw'}`, 204);
-    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
   }
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 }

@@ -5,20 +5,18 @@ import { ERASURE_LINK_HOURS } from '@/lib/forms/erasure-token';
 import { addressKey, requestClient } from './client-address';
 import { erasureLinkEmail } from './destinations/erasure-link-email';
 import { mailTransport } from './destinations/lead-email';
-import { logErasure } from './logger';
-import { jsonReply, replyMessages } from './replies';
+import { logLine } from './logger';
+import { errorReason, jsonReply, replyMessages, storeUnavailable } from './replies';
 import { leadStore } from './store/open-lead-store';
 import { checkSubmission } from './submission-endpoint';
 import { spendAllowance } from './submission-limits';
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /** The hash of a link's token: the only form of it the store keeps. */
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const storeUnavailable = () =>
-  jsonReply(503, { statusCode: 503, message: replyMessages.storeUnavailable });
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : 'unexpected');
+/** An endpoint's log of erasures: each outcome by the erasure's id and counts, never the address. */
+const erasureLog = (event: string) => (fields: Record<string, unknown>) =>
+  logLine({ event, ...fields });
 
 let transport: ReturnType<typeof mailTransport> | undefined;
 
@@ -31,15 +29,13 @@ let transport: ReturnType<typeof mailTransport> | undefined;
 export async function requestErasure(request: Request): Promise<Response> {
   const { email } = configuration();
   const confirmation = email ? 'email' : 'operator';
-  const answer = {
-    statusCode: 200,
-    message: email ? replyMessages.erasureLinkSent : replyMessages.erasureRecorded,
-    confirmation,
-  };
+  const message = email ? replyMessages.erasureLinkSent : replyMessages.erasureRecorded;
+  const answer = { statusCode: 200, message, confirmation };
   const checked = await checkSubmission('erasure_request', erasureRequestSchema, request, answer);
   if (checked instanceof Response) return checked;
   const { email: address, locale = 'en' } = checked.data;
 
+  const log = erasureLog('erasure_request');
   const now = Date.now();
   try {
     const store = await leadStore();
@@ -51,32 +47,29 @@ export async function requestErasure(request: Request): Promise<Response> {
       (await spendAllowance(`erasure-address:${await store.addressHash(address)}`, 3, 3600)) ??
       (await spendAllowance(`erasure-client:${client}`, 10, 3600));
     if (refused !== undefined) {
-      logErasure('erasure_request', { outcome: 'not_sent', reason: 'hourly_limit' });
-      return jsonReply(200, answer);
-    }
-    if (!email) {
+      log({ outcome: 'not_sent', reason: 'hourly_limit' });
+    } else if (!email) {
       await store.requestErasure(address, now);
-      logErasure('erasure_request', { outcome: 'recorded', confirmation });
-      return jsonReply(200, answer);
+      log({ outcome: 'recorded', confirmation });
+    } else {
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = now + ERASURE_LINK_HOURS * 3_600_000;
+      await store.requestErasure(address, now, { tokenHash: tokenHash(token), expiresAt, locale });
+      try {
+        transport ??= mailTransport(email.url);
+        await transport.sendMail(
+          erasureLinkEmail({ to: address, from: email.from, token, locale, siteUrl: siteUrl() }),
+        );
+      } catch (error) {
+        const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+        log({ outcome: 'not_sent', reason: `smtp_${responseCode ?? code ?? 'error'}` });
+        return jsonReply(503, { statusCode: 503, message: replyMessages.erasureLinkUnavailable });
+      }
+      log({ outcome: 'sent', confirmation });
     }
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = now + ERASURE_LINK_HOURS * HOUR_MS;
-    await store.requestErasure(address, now, { tokenHash: tokenHash(token), expiresAt, locale });
-    try {
-      transport ??= mailTransport(email.url);
-      await transport.sendMail(
-        erasureLinkEmail({ to: address, from: email.from, token, locale, siteUrl: siteUrl() }),
-      );
-    } catch (error) {
-      const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
-      const reason = `smtp_${responseCode ?? code ?? 'error'}`;
-      logErasure('erasure_request', { outcome: 'not_sent', reason });
-      return jsonReply(503, { statusCode: 503, message: replyMessages.erasureLinkUnavailable });
-    }
-    logErasure('erasure_request', { outcome: 'sent', confirmation });
     return jsonReply(200, answer);
   } catch (error) {
-    logErasure('erasure_request', { outcome: 'store_error', reason: reasonOf(error) });
+    log({ outcome: 'store_error', reason: errorReason(error) });
     return storeUnavailable();
   }
 }
@@ -91,30 +84,24 @@ export async function confirmErasure(request: Request): Promise<Response> {
   const checked = await checkSubmission('erasure_confirm', erasureConfirmSchema, request, gone);
   // A token of the wrong shape is no link of ours: the same answer as an unknown one.
   if (checked instanceof Response) return checked.status === 422 ? jsonReply(410, gone) : checked;
+  const log = erasureLog('erasure_confirm');
   const now = Date.now();
   let confirmed: { id: string; email: string } | undefined;
   try {
     const store = await leadStore();
     confirmed = await store.confirmErasure(tokenHash(checked.data.token), now);
     if (!confirmed) {
-      logErasure('erasure_confirm', { outcome: 'refused', reason: 'unknown_used_or_expired' });
+      log({ outcome: 'refused', reason: 'unknown_used_or_expired' });
       return jsonReply(410, gone);
     }
     const report = await store.forget(confirmed.email, now, confirmed.id);
-    logErasure('erasure_confirm', {
-      outcome: 'erased',
-      erasure: report.erasureId,
-      leads: report.removed,
-      notices: report.notices,
-    });
+    const { erasureId: erasure, removed: leads, notices } = report;
+    log({ outcome: 'erased', erasure, leads, notices });
   } catch (error) {
-    const reason = reasonOf(error);
-    if (!confirmed) {
-      logErasure('erasure_confirm', { outcome: 'store_error', reason });
-      return storeUnavailable();
-    }
+    const reason = errorReason(error);
+    log({ outcome: 'store_error', ...(confirmed && { erasure: confirmed.id }), reason });
+    if (!confirmed) return storeUnavailable();
     // Confirmed and kept: the hourly tidy-up finishes the erasure (erasure-store.ts).
-    logErasure('erasure_confirm', { outcome: 'store_error', erasure: confirmed.id, reason });
   }
   return jsonReply(200, { statusCode: 200, message: replyMessages.erased });
 }

@@ -4,12 +4,6 @@ import { configuredDestinations } from './destinations/configured-destinations';
 import { jsonReply } from './replies';
 import { leadStore } from './store/open-lead-store';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function ageSeconds(iso: string | undefined, now: number): number {
-  return iso ? Math.max(0, Math.round((now - Date.parse(iso)) / 1000)) : 0;
-}
-
 /**
  * GET /api/health. To anyone: whether the site is up, `{"status": "ok"}`, or 503
  * `{"status": "unavailable"}` when the lead store cannot be reached, and nothing else: lead
@@ -33,14 +27,18 @@ export async function healthCheck(request: Request): Promise<Response> {
   try {
     const store = await leadStore();
     const now = Date.now();
-    const stats = await store.stats(new Date(now - DAY_MS).toISOString());
+    const stats = await store.stats(new Date(now - 86_400_000).toISOString());
     const erasures = await store.erasureStats(now);
     if (!operator) return jsonReply(200, { status: 'ok' });
+    // How far behind: how many are pending, and the oldest one's age in seconds.
+    const backlog = ({ pending = 0, oldestPendingCreatedAt: oldest = '' } = {}) => ({
+      pending,
+      oldestPendingSeconds: oldest ? Math.max(0, Math.round((now - Date.parse(oldest)) / 1000)) : 0,
+    });
     return jsonReply(200, {
       status: 'ok',
       store: store.name,
-      pending: stats.pending,
-      oldestPendingSeconds: ageSeconds(stats.oldestPendingCreatedAt, now),
+      ...backlog(stats),
       rejectedLast24Hours: stats.rejected,
       failed: stats.failed,
       kept: stats.kept,
@@ -48,24 +46,11 @@ export async function healthCheck(request: Request): Promise<Response> {
       // and erasures whose destinations are still being told.
       erasures,
       destinations: Object.fromEntries(
-        configuredDestinations().map(({ name }) => {
-          const backlog = stats.destinations[name];
-          return [
-            name,
-            {
-              pending: backlog?.pending ?? 0,
-              oldestPendingSeconds: ageSeconds(backlog?.oldestPendingCreatedAt, now),
-            },
-          ];
-        }),
+        configuredDestinations().map(({ name }) => [name, backlog(stats.destinations[name])]),
       ),
     });
   } catch {
-    return jsonReply(
-      503,
-      operator
-        ? { status: 'unavailable', store: configuration().DATABASE_URL ? 'postgres' : 'sqlite' }
-        : { status: 'unavailable' },
-    );
+    const store = configuration().DATABASE_URL ? 'postgres' : 'sqlite';
+    return jsonReply(503, operator ? { status: 'unavailable', store } : { status: 'unavailable' });
   }
 }

@@ -9,7 +9,7 @@ export type EndpointKind = LeadKind | 'csp-report' | 'erasure_request' | 'erasur
  */
 type Line = Record<string, unknown>;
 
-function write(line: Line, level: 'log' | 'warn') {
+export function logLine(line: Line, level: 'log' | 'warn' = 'log') {
   console[level](JSON.stringify({ at: new Date().toISOString(), ...line }));
 }
 
@@ -22,11 +22,9 @@ export type DeliveryOutcome = { destination: Destination; attempt: number } & (
   | { outcome: 'retry_later' | 'failed' | 'store_error'; reason: string }
 );
 
-/** What a log line is about: an endpoint, or the outbox's notice of an erasure. */
-export type LogEvent = EndpointKind | 'erasure';
-
+/** One line per outcome of a lead (or of the outbox's notice of an erasure), by its id. */
 export function logSubmission(
-  event: LogEvent,
+  event: EndpointKind | 'erasure',
   outcome:
     | DeliveryOutcome
     | { outcome: 'accepted'; status: 'kept' | 'pending' }
@@ -34,15 +32,7 @@ export function logSubmission(
   leadId?: string,
 ): void {
   const fine = ['accepted', 'delivered', 'not_sent'].includes(outcome.outcome);
-  write({ event, ...outcome, ...(leadId ? { lead: leadId } : {}) }, fine ? 'log' : 'warn');
-}
-
-/** An erasure request or confirmation, by the erasure's id and counts, never the address. */
-export function logErasure(
-  event: 'erasure_request' | 'erasure_confirm',
-  fields: { outcome: string } & Record<string, string | number | string[]>,
-): void {
-  write({ event, ...fields }, 'log');
+  logLine({ event, ...outcome, ...(leadId ? { lead: leadId } : {}) }, fine ? 'log' : 'warn');
 }
 
 /** Distinct keys that come from input (CSP reports) held a minute, at most. */
@@ -66,11 +56,11 @@ function oncePerMinute(key: string, line: Line, overflow?: Line) {
     return;
   }
   repeated.set(key, { line, repeats: 0 });
-  write(line, 'warn');
+  logLine(line, 'warn');
   flush ??= setTimeout(() => {
     flush = undefined;
     for (const { line, repeats } of repeated.values()) {
-      if (repeats > 0) write({ ...line, repeats }, 'warn');
+      if (repeats > 0) logLine({ ...line, repeats }, 'warn');
     }
     repeated.clear();
   }, 60_000).unref();
@@ -91,30 +81,20 @@ export function logRejection(event: EndpointKind, reason: string, status: number
  * and the like; a keyword (`inline`, `eval`) as it is.
  */
 function keptOf(text: string, pathOnly = false): string {
-  const url = URL.canParse(text) ? new URL(text) : undefined;
-  const kept = !url
-    ? text.split(/[?#]/, 1)[0]!
-    : pathOnly
-      ? url.pathname
-      : url.host
-        ? `${url.protocol}//${url.host}${url.pathname}`
-        : url.protocol.slice(0, -1);
-  return kept.slice(0, 512);
+  if (!URL.canParse(text)) return text.split(/[?#]/, 1)[0]!.slice(0, 512);
+  const { protocol, host, pathname } = new URL(text);
+  const origin = host ? `${protocol}//${host}` : protocol.slice(0, -1);
+  return (pathOnly ? pathname : host ? origin + pathname : origin).slice(0, 512);
 }
 
-/** A CSP violation as either report format says it: the directive, and what it blocked (a URL or `inline`, `eval`). */
-type CspViolation = {
-  directive: string;
-  blockedUrl: string;
-  documentUrl: string;
-  disposition: string;
-};
-
 /**
- * A CSP violation, once a minute per directive and blocked URL with the count after it: every
+ * A CSP violation as either report format says it (the directive, and what it blocked: a URL or
+ * `inline`, `eval`), once a minute per directive and blocked URL with the count after it: every
  * visitor of a page with a violation reports it.
  */
-export function logCspViolation(violation: CspViolation): void {
+export function logCspViolation(
+  violation: Record<'directive' | 'blockedUrl' | 'documentUrl' | 'disposition', string>,
+): void {
   const blockedUrl = keptOf(violation.blockedUrl);
   oncePerMinute(
     JSON.stringify([violation.directive, blockedUrl]),

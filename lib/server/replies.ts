@@ -1,5 +1,4 @@
-import { logRejection } from './logger';
-import type { EndpointKind } from './logger';
+import { logRejection, type EndpointKind } from './logger';
 
 /** The endpoints' JSON answers (API text, not page copy): `{ statusCode, message, errors? }`. */
 export const replyMessages = {
@@ -25,13 +24,16 @@ export const replyMessages = {
 } as const;
 
 /** A JSON answer that no cache keeps. */
-export function jsonReply(
-  status: number,
-  body: Record<string, unknown>,
-  headers: Record<string, string> = {},
-) {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-}
+export const jsonReply = (status: number, body: object, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/** The answer when the store cannot write: the form shows its transport-error state. */
+export const storeUnavailable = () =>
+  jsonReply(503, { statusCode: 503, message: replyMessages.storeUnavailable });
+
+/** What the log says of an error that stopped a request. */
+export const errorReason = (error: unknown) =>
+  error instanceof Error ? error.message : 'unexpected';
 
 /** A request refused before it did anything: logged once a minute per kind, answered in JSON. */
 export function refusal(
@@ -56,8 +58,6 @@ export function endpointMethods(handlers: Partial<Record<Method, RouteHandler>>)
   const allow = [...Object.keys(handlers), ...(handlers.GET ? ['HEAD'] : [])].join(', ');
   const refuse = () =>
     jsonReply(405, { statusCode: 405, message: replyMessages.methodNotAllowed }, { Allow: allow });
-  const methods: Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-  return Object.fromEntries(
-    methods.map((method) => [method, handlers[method] ?? refuse]),
-  ) as Record<Method, RouteHandler>;
+  const refusals = { GET: refuse, POST: refuse, PUT: refuse, PATCH: refuse, DELETE: refuse };
+  return { ...refusals, ...handlers } as Record<Method, RouteHandler>;
 }

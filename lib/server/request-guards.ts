@@ -20,17 +20,11 @@ export async function readJsonBody(
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
-  const reader = message.body?.getReader();
   try {
-    for (;;) {
-      const { done, value } = (await reader?.read()) ?? { done: true };
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader!.cancel().catch(() => {});
-        return { ok: false, reason: 'too_large' };
-      }
-      chunks.push(value);
+    // Node streams are async iterable (the DOM types lack it); leaving early cancels the rest.
+    for await (const chunk of (message.body as AsyncIterable<Uint8Array> | null) ?? []) {
+      if ((size += chunk.byteLength) > maxBytes) return { ok: false, reason: 'too_large' };
+      chunks.push(chunk);
     }
   } catch {
     return { ok: false, reason: 'aborted' };

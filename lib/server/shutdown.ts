@@ -1,5 +1,3 @@
-const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
-
 /**
  * Runs `drain` before the server's own shutdown on SIGTERM and SIGINT. Next's servers (`next
  * start`, the standalone server, `next dev`) close their HTTP server on those signals and then
@@ -11,7 +9,7 @@ const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
  * the drain is over (Next itself says nothing), so a stop's log shows what was waited for.
  */
 export function drainBeforeShutdown(drain: () => Promise<void>): void {
-  for (const signal of SIGNALS) {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     const servers = process.listeners(signal);
     process.removeAllListeners(signal);
     const onSignal = () => {

@@ -19,10 +19,8 @@ function clientAddressSource(): string {
       ? 'the address of their connection (X-Forwarded-For is not read: no TRUSTED_PROXIES)'
       : `X-Forwarded-For, read on connections from ${proxies.join(', ')}` +
         (hops > 0 ? `, through ${hops} proxy hop(s) at most` : '');
-  const platform = platformHeader
-    ? `; where no connection is seen, ${platformHeader}`
-    : '; where no connection is seen, one limit for all (set CLIENT_ADDRESS_HEADER)';
-  return `Rate limit: clients are told apart by ${connection}${platform}.`;
+  const platform = platformHeader ?? 'one limit for all (set CLIENT_ADDRESS_HEADER)';
+  return `Rate limit: clients are told apart by ${connection}; where no connection is seen, ${platform}.`;
 }
 
 /** Where leads go under this configuration, in one line, with no secret in it. */

@@ -11,16 +11,14 @@ import { siteUrl } from '@/lib/config';
 import { privacyNoticeVersion } from '@/content/privacy-notice';
 import { configuredDestinations } from './destinations/configured-destinations';
 import { requestClient } from './client-address';
-import { logRejection, logSubmission } from './logger';
-import { jsonReply, refusal, replyMessages } from './replies';
+import { logRejection, logSubmission, type EndpointKind } from './logger';
+import { errorReason, jsonReply, refusal, replyMessages, storeUnavailable } from './replies';
 import { jsonBodyOf } from './request-guards';
 import { deliverLead, type DeliveryResult } from './outbox/deliver-lead';
 import { LEASE_MS } from './outbox/retry-schedule';
 import { DESTINATION_TIMEOUT_MS } from './destinations/destination';
-import type { Claim, LeadStore } from './store/lead-store';
 import type { LeadKind } from './store/schema';
 import { leadStore } from './store/open-lead-store';
-import type { EndpointKind } from './logger';
 import { rateLimited } from './submission-limits';
 import { xsrfRejection } from './xsrf';
 
@@ -89,16 +87,16 @@ export function submissionEndpoint<T extends { email: string; attribution?: Lead
       destinations: destinations.map((destination) => destination.name),
     };
     // Store first, then send: the lead is on disk before anything else happens to it.
-    let store: LeadStore;
-    let claims: Claim[];
+    let inserted;
     try {
-      store = await leadStore();
-      claims = await store.insert(lead, Date.now() + LEASE_MS);
+      const store = await leadStore();
+      inserted = { store, claims: await store.insert(lead, Date.now() + LEASE_MS) };
     } catch (error) {
-      const reason = error instanceof Error ? error.message : 'unexpected';
+      const reason = errorReason(error);
       logSubmission(kind, { outcome: 'store_error', reason, status: 503 }, lead.id);
-      return jsonReply(503, { statusCode: 503, message: replyMessages.storeUnavailable });
+      return storeUnavailable();
     }
+    const { store, claims } = inserted;
     const status = claims.length > 0 ? 'pending' : 'kept';
     logSubmission(kind, { outcome: 'accepted', status }, lead.id);
 

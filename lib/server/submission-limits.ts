@@ -17,11 +17,9 @@ const limiters = processSlot<Map<string, RateLimiterAbstract>>('rate-limiters');
 export async function spendAllowance(key: string, points: number, seconds: number) {
   try {
     const held = (limiters.value ??= new Map());
-    let limiter = held.get(`${points}/${seconds}`);
-    if (!limiter) {
-      limiter = (await leadStore()).rateLimiter(points, seconds);
-      held.set(`${points}/${seconds}`, limiter);
-    }
+    const rate = `${points}/${seconds}`;
+    const limiter = held.get(rate) ?? (await leadStore()).rateLimiter(points, seconds);
+    held.set(rate, limiter);
     await limiter.consume(key);
     return undefined;
   } catch (refused) {
@@ -31,28 +29,15 @@ export async function spendAllowance(key: string, points: number, seconds: numbe
   }
 }
 
-let unknownClientsWarned = false;
-
 /**
  * The 429 for a client past RATE_LIMIT_PER_MINUTE at this endpoint, or undefined while it has
  * some left. Asked only once a submission has passed every check that costs nothing, so invalid
  * requests never use up a visitor's allowance.
  */
 export async function rateLimited(kind: EndpointKind, headers: Headers) {
-  const { address } = requestClient(headers);
-  if (address === undefined && !unknownClientsWarned) {
-    unknownClientsWarned = true;
-    console.warn(
-      'Rate limit: this server cannot see the client of a request, so all such clients share one ' +
-        'limit. Serve the site with `next start` or the standalone server, or set ' +
-        'CLIENT_ADDRESS_HEADER to the header your platform sets to the client address.',
-    );
-  }
-  const waitMs = await spendAllowance(
-    `${kind}:${addressKey(address)}`,
-    configuration().RATE_LIMIT_PER_MINUTE,
-    60,
-  );
+  // Clients this server cannot see share one key: start-up says so, and how to set it right.
+  const key = `${kind}:${addressKey(requestClient(headers).address)}`;
+  const waitMs = await spendAllowance(key, configuration().RATE_LIMIT_PER_MINUTE, 60);
   if (waitMs === undefined) return undefined;
   return refusal(kind, 429, 'rate_limited', replyMessages.tooManyRequests, {
     headers: { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) },

@@ -23,13 +23,10 @@ function isCrossOrigin(headers: Headers, site: SiteOrigin): boolean {
   if (origin === null) return false;
   const url = URL.canParse(origin) ? new URL(origin) : undefined;
   if (url?.origin !== origin) return true;
-  const forwardedHost = site.trustForwardedHost
-    ? headers.get('x-forwarded-host')?.split(',')[0]?.trim()
-    : undefined;
-  return (
-    origin !== new URL(site.publicOrigin).origin &&
-    ![headers.get('host'), forwardedHost].includes(url.host)
-  );
+  if (origin === new URL(site.publicOrigin).origin || url.host === headers.get('host'))
+    return false;
+  const forwardedHost = headers.get('x-forwarded-host')?.split(',')[0]?.trim();
+  return !(site.trustForwardedHost && forwardedHost === url.host);
 }
 
 /**

@@ -11,12 +11,10 @@ let configured: readonly LeadDestination[] | undefined;
  * the upstream API, email, webhook. None: leads are kept in the store only.
  */
 export function configuredDestinations(): readonly LeadDestination[] {
-  if (configured) return configured;
   const { UPSTREAM_API_BASE: upstream, email, webhook } = configuration();
-  configured = [
+  return (configured ??= [
     ...(upstream ? [upstreamDestination(upstream)] : []),
     ...(email ? [emailDestination(email)] : []),
     ...(webhook ? [webhookDestination(webhook)] : []),
-  ];
-  return configured;
+  ]);
 }

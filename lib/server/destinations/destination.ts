@@ -40,10 +40,9 @@ export async function request(
   url: string,
   init: RequestInit & { signal: AbortSignal },
 ): Promise<Response | Extract<DestinationAnswer, { outcome: 'unavailable' }>> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, cache: 'no-store', redirect: 'manual' });
-  } catch {
+  const sent = fetch(url, { ...init, cache: 'no-store', redirect: 'manual' });
+  const response = await sent.catch(() => undefined);
+  if (!response) {
     return { outcome: 'unavailable', reason: init.signal.aborted ? 'timeout' : 'network' };
   }
   const { status } = response;

@@ -4,46 +4,33 @@ import { languagePaths } from '@/content/routes';
 import { site } from '@/content/site';
 import type { NoticeLocale } from '@/lib/forms/erasure-schema';
 import { getCopy } from '@/lib/i18n/copy';
-import { messageParts } from './lead-email';
-
-/**
- * The confirmation page's address with the token in its fragment: a browser never sends a
- * fragment to a server, so the token reaches no log, proxy or Referer.
- */
-export function erasureLink(siteUrl: string, locale: NoticeLocale, token: string): string {
-  return `${siteUrl}${languagePaths('erasure')![locale]}#token=${token}`;
-}
+import { messageParts } from './lead-summary';
 
 /**
  * The one message a visitor who asked to be erased receives: the single-use link, valid for 24
  * hours, in the language of the notice they asked from. It says nothing about whether the site
- * holds anything for the address.
+ * holds anything for the address. The token is in the link's fragment: a browser never sends a
+ * fragment to a server, so the token reaches no log, proxy or Referer.
  */
-export function erasureLinkEmail({
-  to,
-  from,
-  token,
-  locale,
-  siteUrl,
-}: {
+export function erasureLinkEmail(link: {
   to: string;
   from: string;
   token: string;
   locale: NoticeLocale;
   siteUrl: string;
 }) {
-  const { t } = getCopy('ErasureLink', locale);
+  const { t } = getCopy('ErasureLink', link.locale);
   const values = { siteName: site.name, email: grievanceContact.email };
+  const paragraphs = (keys: Parameters<typeof t>[0][]) =>
+    keys.map((key) => ({ paragraph: t(key, values) }));
   return {
-    from,
-    to,
+    from: link.from,
+    to: link.to,
     subject: t('subject', values),
     ...messageParts([
-      ...[t('greeting'), t('asked', values), t('confirm')].map((paragraph) => ({ paragraph })),
-      { link: erasureLink(siteUrl, locale, token) },
-      ...[t('ignore'), t('unknown'), t('contact', values), t('signature', values)].map(
-        (paragraph) => ({ paragraph }),
-      ),
+      ...paragraphs(['greeting', 'asked', 'confirm']),
+      { link: `${link.siteUrl}${languagePaths('erasure')![link.locale]}#token=${link.token}` },
+      ...paragraphs(['ignore', 'unknown', 'contact', 'signature']),
     ]),
   } satisfies SendMailOptions;
 }

@@ -1,33 +1,10 @@
-import { createTransport, type SendMailOptions } from 'nodemailer';
+import { createTransport, type NodemailerError, type SendMailOptions } from 'nodemailer';
 import { isLoopbackHost } from '@/lib/config';
-import type { ErasureNotice, OutboxItem, SubmittedLead } from '../store/lead-store';
-import {
-  DESTINATION_TIMEOUT_MS,
-  type DestinationAnswer,
-  type LeadDestination,
-} from './destination';
-import {
-  erasureSummary,
-  leadSummary,
-  oneLine,
-  type Block,
-  type SummaryField,
-} from './lead-summary';
+import type { OutboxItem } from '../store/lead-store';
+import { DESTINATION_TIMEOUT_MS, type LeadDestination } from './destination';
+import { erasureSummary, leadSummary, messageParts, oneLine } from './lead-summary';
 
 export type EmailDestinationConfig = { url: string; to: string[]; from: string };
-
-const htmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text as HTML shows it, never as markup. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEntities[character]!);
-}
 
 /**
  * The domain of the sender's address: the right half of every Message-ID the site makes. A
@@ -39,137 +16,44 @@ function senderDomain(from: string): string {
   return address.slice(address.lastIndexOf('@') + 1).trim() || 'localhost';
 }
 
-function textField({ label, value, long }: SummaryField): string {
-  if (!long) return `${label}: ${oneLine(value)}`;
-  return `${label}:\n${value
-    .split(/\r\n|\r|\n/)
-    .map((line) => `  ${line}`)
-    .join('\n')}`;
-}
-
-function htmlRow({ label, value, long }: SummaryField): string {
-  const shown = long ? escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>') : escapeHtml(value);
-  return `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${shown}</td></tr>`;
-}
-
-function textOf(block: Block): string {
-  if ('rows' in block) return block.rows.map(textField).join('\n');
-  if ('ids' in block) return block.ids.map((id) => `  ${id}`).join('\n');
-  return Object.values(block)[0] as string;
-}
-
-function htmlOf(block: Block): string {
-  if ('rows' in block) return `<table>\n${block.rows.map(htmlRow).join('\n')}\n</table>`;
-  if ('ids' in block) {
-    return `<ul>\n${block.ids.map((id) => `<li><code>${escapeHtml(id)}</code></li>`).join('\n')}\n</ul>`;
-  }
-  if ('title' in block) return `<h1 style="font-size:18px">${escapeHtml(block.title)}</h1>`;
-  if ('heading' in block) return `<h2 style="font-size:15px">${escapeHtml(block.heading)}</h2>`;
-  if ('link' in block)
-    return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a></p>`;
-  return `<p>${escapeHtml(block.paragraph)}</p>`;
-}
-
-/** A message's text and HTML parts: the same blocks, every value escaped in the HTML. */
-export function messageParts(blocks: Block[]) {
-  return {
-    text: `${blocks.map(textOf).join('\n\n')}\n`,
-    html: `<!doctype html>
-<html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111">
-${blocks.map(htmlOf).join('\n')}
-</body></html>
-`,
-  };
-}
-
 /**
  * The email a lead becomes: the subject names the kind and the person; Reply-To is the visitor;
  * a text and an HTML part each hold every field, where the visitor came from, and the lead's
- * id. Every header is built from one-line values.
+ * id. Every header is built from one-line values. An erasure becomes the email that tells sales
+ * which leads to delete from the mailbox and the CRM (the upstream has no erase call), with the
+ * address to search for, and no Reply-To: the person asked to be forgotten, not contacted. The
+ * id and the date are the item's, the same on every attempt.
  */
-export function leadEmail(lead: SubmittedLead, { to, from }: Omit<EmailDestinationConfig, 'url'>) {
-  const summary = leadSummary(lead);
-  const name = oneLine(typeof lead.payload.name === 'string' ? lead.payload.name : '');
+export function leadEmail(item: OutboxItem, { to, from }: Omit<EmailDestinationConfig, 'url'>) {
+  const erasure = item.kind === 'erasure';
+  const summary = erasure ? erasureSummary(item) : leadSummary(item);
+  const name = erasure
+    ? ''
+    : oneLine(typeof item.payload.name === 'string' ? item.payload.name : '');
   return {
     from,
     to,
-    replyTo: name ? { name, address: lead.email } : lead.email,
+    ...(!erasure && { replyTo: name ? { name, address: item.email } : item.email }),
     subject: summary.subject,
-    messageId: `<lead-${lead.id}.email@${senderDomain(from)}>`,
+    messageId: `<${erasure ? 'erasure' : 'lead'}-${item.id}.email@${senderDomain(from)}>`,
     ...messageParts(summary.blocks),
-    // The lead's own time, the same on every attempt.
-    date: new Date(lead.createdAt),
-    headers: { 'X-Lead-Id': lead.id },
+    date: new Date(item.createdAt),
+    headers: { [erasure ? 'X-Erasure-Id' : 'X-Lead-Id']: item.id },
   } satisfies SendMailOptions;
-}
-
-/**
- * The email that tells sales of an erasure: which leads to delete from the mailbox and the CRM
- * (the upstream has no erase call), with the address to search for. No Reply-To: the person
- * asked to be forgotten, not contacted.
- */
-export function erasureEmail(
-  notice: ErasureNotice,
-  { to, from }: Omit<EmailDestinationConfig, 'url'>,
-) {
-  const summary = erasureSummary(notice);
-  return {
-    from,
-    to,
-    subject: summary.subject,
-    messageId: `<erasure-${notice.id}.email@${senderDomain(from)}>`,
-    ...messageParts(summary.blocks),
-    date: new Date(notice.createdAt),
-    headers: { 'X-Erasure-Id': notice.id },
-  } satisfies SendMailOptions;
-}
-
-/** What an error of nodemailer's means for the lead (docs/contracts.md, "Destinations"). */
-function emailAnswer(error: unknown): DestinationAnswer {
-  const { code, responseCode, response } = (error ?? {}) as {
-    code?: string;
-    responseCode?: number;
-    response?: string;
-  };
-  // A permanent refusal of this message (its envelope or content), not of the site's login or
-  // connection: those are the operator's to fix, and the lead waits for them.
-  if (
-    responseCode !== undefined &&
-    responseCode >= 500 &&
-    (code === 'EENVELOPE' || code === 'EMESSAGE')
-  ) {
-    return {
-      outcome: 'refused',
-      status: responseCode,
-      reply: { message: oneLine(String(response ?? '')).slice(0, 500) },
-    };
-  }
-  const reason = responseCode ? `smtp_${responseCode}` : `smtp_${(code ?? 'error').toLowerCase()}`;
-  return { outcome: 'unavailable', reason };
 }
 
 /** The mail transport of SMTP_URL: the sales emails and the visitor's erasure link go through it. */
 export function mailTransport(smtpUrl: string) {
   const url = new URL(smtpUrl);
   return createTransport({
+    url: smtpUrl,
     // A few connections kept open and reused: a login per lead would cost a round trip or three
     // per message when leads come in bursts. Idle ones close after a minute.
     pool: true,
     maxConnections: 3,
     idleTimeout: 60_000,
-    host: url.hostname.replace(/^\[|\]$/g, ''),
-    port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
-    secure: url.protocol === 'smtps:',
     // Plain SMTP only to a relay on this machine; anywhere else STARTTLS or nothing.
     requireTLS: url.protocol === 'smtp:' && !isLoopbackHost(url.hostname),
-    ...(url.username
-      ? {
-          auth: {
-            user: decodeURIComponent(url.username),
-            pass: decodeURIComponent(url.password),
-          },
-        }
-      : {}),
     connectionTimeout: DESTINATION_TIMEOUT_MS,
     greetingTimeout: DESTINATION_TIMEOUT_MS,
     socketTimeout: DESTINATION_TIMEOUT_MS,
@@ -186,12 +70,19 @@ export function emailDestination(config: EmailDestinationConfig): LeadDestinatio
     name: 'email',
     async send(item: OutboxItem) {
       try {
-        await transport.sendMail(
-          item.kind === 'erasure' ? erasureEmail(item, config) : leadEmail(item, config),
-        );
+        await transport.sendMail(leadEmail(item, config));
         return { outcome: 'accepted' };
       } catch (error) {
-        return emailAnswer(error);
+        // What an error of nodemailer's means for the lead (docs/contracts.md, "Destinations").
+        const { code, responseCode, response } = (error ?? {}) as NodemailerError;
+        // A permanent refusal of this message (its envelope or content), not of the site's login
+        // or connection: those are the operator's to fix, and the lead waits for them.
+        if (responseCode && responseCode >= 500 && (code === 'EENVELOPE' || code === 'EMESSAGE')) {
+          const message = oneLine(String(response ?? '')).slice(0, 500);
+          return { outcome: 'refused', status: responseCode, reply: { message } };
+        }
+        const reason = `smtp_${responseCode || (code ?? 'error').toLowerCase()}`;
+        return { outcome: 'unavailable', reason };
       }
     },
   };

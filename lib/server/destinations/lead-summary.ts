@@ -22,13 +22,56 @@ export function oneLine(text: string): string {
   return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : value === undefined ? '' : String(value);
+/** &, < and > as entities: text shown as itself in HTML, and in the markup of chat tools. */
+export const escapeMarkup = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/** Text as HTML shows it, never as markup, in an attribute too. */
+const escapeHtml = (text: string) =>
+  escapeMarkup(text).replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+function textField({ label, value, long }: SummaryField): string {
+  return long
+    ? `${label}:\n  ${value.replace(/\r\n|\r|\n/g, '\n  ')}`
+    : `${label}: ${oneLine(value)}`;
 }
 
-function isDemoSubject(value: unknown): value is DemoSubject {
-  return (demoSubjects as readonly unknown[]).includes(value);
+function htmlRow({ label, value, long }: SummaryField): string {
+  const shown = long ? escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>') : escapeHtml(value);
+  return `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${shown}</td></tr>`;
 }
+
+function textOf(block: Block): string {
+  if ('rows' in block) return block.rows.map(textField).join('\n');
+  if ('ids' in block) return block.ids.map((id) => `  ${id}`).join('\n');
+  return Object.values(block)[0] as string;
+}
+
+function htmlOf(block: Block): string {
+  if ('rows' in block) return `<table>\n${block.rows.map(htmlRow).join('\n')}\n</table>`;
+  if ('ids' in block) {
+    return `<ul>\n${block.ids.map((id) => `<li><code>${escapeHtml(id)}</code></li>`).join('\n')}\n</ul>`;
+  }
+  if ('title' in block) return `<h1 style="font-size:18px">${escapeHtml(block.title)}</h1>`;
+  if ('heading' in block) return `<h2 style="font-size:15px">${escapeHtml(block.heading)}</h2>`;
+  if ('link' in block)
+    return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.link)}</a></p>`;
+  return `<p>${escapeHtml(block.paragraph)}</p>`;
+}
+
+/** A message's text and HTML parts: the same blocks, every value escaped in the HTML. */
+export function messageParts(blocks: Block[]) {
+  return {
+    text: `${blocks.map(textOf).join('\n\n')}\n`,
+    html: `<!doctype html>
+<html><body style="font-family:Arial,sans-serif;font-size:14px;color:#111">
+${blocks.map(htmlOf).join('\n')}
+</body></html>
+`,
+  };
+}
+
+const text = (value: unknown) => (value === undefined ? '' : String(value));
 
 const touchKeys = [...CAMPAIGN_PARAMS, 'landingPath', 'referrerOrigin', 'at'] as const;
 
@@ -42,35 +85,28 @@ export function leadSummary(lead: SubmittedLead) {
   const form = getCopy('DemoRequestForm').copy.fields;
   const yesNo = (value: unknown) => (value === true ? copy.yes : value === false ? copy.no : '');
   const payload = lead.payload;
+  const subject = payload.subject as DemoSubject;
+  const topic = demoSubjects.includes(subject) ? form.subject.options[subject] : '';
+  const date = formatCalendarDate(text(payload.demoDate));
   const email = oneLine(lead.email);
-
-  let subject: string;
-  let line: string;
-  let fields: SummaryField[];
-  if (lead.kind === 'demo_request') {
-    const name = oneLine(text(payload.name));
-    const topic = isDemoSubject(payload.subject) ? form.subject.options[payload.subject] : '';
-    const date = formatCalendarDate(text(payload.demoDate));
-    const time = oneLine(text(payload.demoTime));
-    const values = { name, email, topic, date, time };
-    subject = topic ? t('subject.demoRequestWithTopic', values) : t('subject.demoRequest', values);
-    line = topic ? t('summary.demoRequestWithTopic', values) : t('summary.demoRequest', values);
-    fields = [
-      { label: form.name.label, value: text(payload.name) },
-      { label: form.email.label, value: lead.email },
-      { label: form.mobile.label, value: text(payload.mobile) },
-      { label: form.subject.label, value: topic },
-      { label: form.demoDate.label, value: date },
-      { label: form.demoTime.label, value: text(payload.demoTime) },
-      { label: form.wapNotification.label, value: yesNo(payload.wapNotification) },
-      { label: form.keepInformed.label, value: yesNo(payload.keepInformed) },
-      { label: form.message.label, value: text(payload.message), long: true },
-    ];
-  } else {
-    subject = t('subject.newsletterSubscription', { email });
-    line = t('summary.newsletterSubscription', { email });
-    fields = [{ label: copy.newsletterEmail, value: lead.email }];
-  }
+  const time = oneLine(text(payload.demoTime));
+  const values = { name: oneLine(text(payload.name)), email, topic, date, time };
+  const demo = lead.kind === 'demo_request';
+  const key = !demo ? 'newsletterSubscription' : topic ? 'demoRequestWithTopic' : 'demoRequest';
+  const fields: SummaryField[] = !demo
+    ? [{ label: copy.newsletterEmail, value: lead.email }]
+    : [
+        { label: form.name.label, value: text(payload.name) },
+        { label: form.email.label, value: lead.email },
+        { label: form.mobile.label, value: text(payload.mobile) },
+        { label: form.subject.label, value: topic },
+        { label: form.demoDate.label, value: date },
+        { label: form.demoTime.label, value: text(payload.demoTime) },
+        { label: form.wapNotification.label, value: yesNo(payload.wapNotification) },
+        { label: form.keepInformed.label, value: yesNo(payload.keepInformed) },
+        { label: form.message.label, value: text(payload.message), long: true },
+      ];
+  const line = oneLine(t(`summary.${key}`, values));
 
   const touchRows = (touch: LeadTouch | undefined): SummaryField[] =>
     touchKeys.flatMap((key) => {
@@ -79,16 +115,14 @@ export function leadSummary(lead: SubmittedLead) {
       return shown ? [{ label: copy.touchFields[key], value: shown }] : [];
     });
   const { first, last, formPath } = lead.attribution ?? {};
+  const formRows = formPath ? [{ label: copy.formPath, value: formPath }] : [];
   const attribution = [
     { heading: copy.touches.first, rows: touchRows(first) },
     { heading: copy.touches.last, rows: touchRows(last) },
-    {
-      heading: copy.attributionHeading,
-      rows: formPath ? [{ label: copy.formPath, value: formPath }] : [],
-    },
+    { heading: copy.attributionHeading, rows: formRows },
   ].filter((section) => section.rows.length > 0);
   const blocks: Block[] = [
-    { title: oneLine(line) },
+    { title: line },
     { rows: fields },
     ...(attribution.length === 0
       ? [{ heading: copy.attributionHeading }, { paragraph: copy.noAttribution }]
@@ -101,7 +135,7 @@ export function leadSummary(lead: SubmittedLead) {
     },
     { paragraph: t('replyNote', { email }) },
   ];
-  return { subject: oneLine(subject), line: oneLine(line), blocks };
+  return { subject: oneLine(t(`subject.${key}`, values)), line, blocks };
 }
 
 /**

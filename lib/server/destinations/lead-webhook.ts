@@ -1,12 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import type { OutboxItem } from '../store/lead-store';
-import {
-  DESTINATION_TIMEOUT_MS,
-  request,
-  type DestinationAnswer,
-  type LeadDestination,
-} from './destination';
-import { erasureSummary, leadSummary } from './lead-summary';
+import { DESTINATION_TIMEOUT_MS, request, type LeadDestination } from './destination';
+import { erasureSummary, escapeMarkup, leadSummary } from './lead-summary';
 
 export type WebhookDestinationConfig = { url: string; secret: string };
 
@@ -14,18 +9,11 @@ export type WebhookDestinationConfig = { url: string; secret: string };
 const MAX_KEPT_REPLY_CHARACTERS = 500;
 
 /**
- * Text for chat tools that show `text` (Slack's and Mattermost's incoming webhooks), which read
- * <, > and & as their own markup: a visitor's `<!channel>` stays words.
- */
-function chatText(text: string): string {
-  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-}
-
-/**
  * The event anything the outbox sends becomes (docs/contracts.md, "Destinations"), and its id:
  * the same on every attempt, so the receiver drops repeats. An erasure becomes `lead.erased`,
  * naming the leads to delete and the address, so a receiver that keyed its copies by either
- * finds them.
+ * finds them. `text` has <, > and & escaped: chat tools that show it (Slack's and Mattermost's
+ * incoming webhooks) read them as their markup, so a visitor's `<!channel>` stays words.
  */
 export function webhookMessage(item: OutboxItem) {
   if (item.kind === 'erasure') {
@@ -35,7 +23,7 @@ export function webhookMessage(item: OutboxItem) {
         type: 'lead.erased',
         timestamp: item.createdAt,
         data: { id: item.id, leadIds: item.leadIds, email: item.email },
-        text: chatText(erasureSummary(item).line),
+        text: escapeMarkup(erasureSummary(item).line),
       },
     };
   }
@@ -46,7 +34,7 @@ export function webhookMessage(item: OutboxItem) {
       type: `lead.${kind}`,
       timestamp: createdAt,
       data: { id, kind, createdAt, ...payload, email, ...(attribution ? { attribution } : {}) },
-      text: chatText(leadSummary(item).line),
+      text: escapeMarkup(leadSummary(item).line),
     },
   };
 }
@@ -61,7 +49,7 @@ export function webhookDestination({ url, secret }: WebhookDestinationConfig): L
   const signer = new Webhook(secret);
   return {
     name: 'webhook',
-    async send(item): Promise<DestinationAnswer> {
+    async send(item) {
       const { id, event } = webhookMessage(item);
       const body = JSON.stringify(event);
       const now = new Date();
