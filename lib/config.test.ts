@@ -102,6 +102,7 @@ describe('configuration', () => {
     ['HEALTH_TOKEN', 's3cret', 'at least 32 characters'],
     ['DATABASE_URL', 'mysql://site:s3cret@db/leads', 'a postgres:// or postgresql:// URL'],
     ['SMTP_URL', 'https://site:s3cret@mail.example.in', 'an smtps:// or smtp:// URL'],
+    ['SMTP_URL', 'smtp://site:s3cret@mail.example.in?requireTLS=false', 'carries no query'],
     ['LEAD_EMAIL_TO', 'sales@, x', 'LEAD_EMAIL_TO'],
     ['LEAD_WEBHOOK_SECRET', 'whsec_s3cret', 'whsec_ followed by 24 to 64 bytes'],
   ])('stops on a malformed %s, naming it and printing no secret', async (name, value, rule) => {

@@ -116,6 +116,8 @@ function checkedEnvironment() {
       SMTP_URL: z
         .url({ protocol: /^smtps?$/, error: 'an smtps:// or smtp:// URL' })
         .refine((value) => new URL(value).hostname !== '', 'names no host')
+        // nodemailer reads options from the query string: one could undo the loopback-only rule.
+        .refine((value) => new URL(value).search === '', 'carries no query string')
         .optional(),
       LEAD_EMAIL_TO: commaList
         .pipe(z.array(mailbox).min(1, 'one or more addresses, comma-separated'))
