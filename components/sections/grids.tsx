@@ -1,21 +1,42 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { Icon } from '@/components/icons/icon';
+import { EngagementModelsTable } from '@/components/pricing/engagement-models-table';
+import { PricesNote } from '@/components/pricing/prices-note';
+import { PricingTable } from '@/components/pricing/pricing-table';
 import { Card } from '@/components/ui/card';
 import type { IconName } from '@/content/icons';
-import type { AddOn } from '@/content/pricing/add-ons';
-import type { RoutePath } from '@/content/routes';
+import { services, type ServiceBand } from '@/content/services';
 import { cn } from '@/lib/cn';
-import { addOnPriceText, availableFromTierText, priceText } from '@/lib/pricing/price-text';
-
-/*
- * What the bands of the service pages hold: cards of features, use cases, steps, services and
- * add-ons, and lists of industries and points.
- */
+import { getCopy } from '@/lib/i18n/copy';
+import {
+  addOnPriceText,
+  availableFromTierText,
+  durationText,
+  priceText,
+} from '@/lib/pricing/price-text';
 
 type ItemCopy = { title: string; description: string };
 
+/** A band's messages, as each kind of band reads them. */
+export type BandCopy = {
+  title: string;
+  intro: string;
+  items: Record<
+    string,
+    ItemCopy & { name: string; note: string; quote: string; features: string[] }
+  >;
+  models: Record<string, { planType: string; idealFor: string }>;
+  industries: string[];
+  caption: string;
+  help?: string;
+  helpLink?: string;
+};
+
+/** Formats a message of the page's namespace with its figures. */
+export type Format = (key: string, values?: Record<string, string | number>) => string;
+
 const columnClasses = {
-  2: 'sm:grid-cols-2',
   3: 'sm:grid-cols-2 lg:grid-cols-3',
   4: 'sm:grid-cols-2 lg:grid-cols-4',
 } as const;
@@ -26,7 +47,7 @@ export function FeatureGrid({
   columns = 3,
 }: {
   items: (ItemCopy & { icon: IconName })[];
-  columns?: keyof typeof columnClasses;
+  columns?: 3 | 4;
 }) {
   return (
     <ul className={cn('grid gap-6', columnClasses[columns])}>
@@ -43,143 +64,190 @@ export function FeatureGrid({
   );
 }
 
-/** Use cases of a service: an icon, a title (h3) and a description. */
-export function UseCaseGrid({ items }: { items: (ItemCopy & { icon: IconName })[] }) {
-  return (
-    <ul className="grid gap-6 sm:grid-cols-2">
-      {items.map((item) => (
-        <Card as="li" key={item.title} data-aos="fade-up" shadow={false} className="flex gap-4">
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-pill bg-accent-50 text-accent-700">
-            <Icon name={item.icon} />
-          </span>
-          <div>
-            <h3 className="text-title text-ink">{item.title}</h3>
-            <p className="mt-2 text-ink-muted">{item.description}</p>
-          </div>
-        </Card>
-      ))}
-    </ul>
-  );
-}
-
-/** Numbered steps in order (an ordered list), each with a title (h3) and a description. */
-export function HowItWorks({ steps }: { steps: ItemCopy[] }) {
-  return (
-    <ol className="grid gap-6 md:grid-cols-3">
-      {steps.map((step, index) => (
-        <Card as="li" key={step.title} data-aos="fade-up" className="relative">
-          <span
-            aria-hidden="true"
-            className="mb-4 inline-flex size-10 items-center justify-center rounded-pill bg-brand-600 font-bold text-white"
-          >
-            {index + 1}
-          </span>
-          <h3 className="text-title text-ink">{step.title}</h3>
-          <p className="mt-2 text-ink-muted">{step.description}</p>
-        </Card>
-      ))}
-    </ol>
-  );
-}
-
-/** An overview's core service cards, each leading to its service page. */
-export function CoreServiceGrid({
-  services,
-  linkLabel,
-  className,
-}: {
-  services: (ItemCopy & {
-    icon: IconName;
-    quote: string;
-    features: readonly string[];
-    href: RoutePath;
-  })[];
-  /** Names a card's destination, e.g. 'Explore SMS & RCS Messaging'. */
-  linkLabel: (serviceTitle: string) => string;
-  className?: string;
-}) {
-  return (
-    <ul className={cn('grid gap-6 md:grid-cols-2', className)}>
-      {services.map((service) => (
-        <Card as="li" key={service.href} data-aos="fade-up" className="flex flex-col sm:p-8">
-          <div className="flex items-center gap-4">
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
-              <Icon name={service.icon} />
-            </span>
-            <h3 className="text-title text-ink">{service.title}</h3>
-          </div>
-          <p className="mt-4 text-ink-muted">{service.description}</p>
-          <p className="mt-4 border-l-4 border-brand-200 pl-4 font-medium text-brand-800 italic">
-            {service.quote}
-          </p>
-          <ul className="mt-5 flex-1 space-y-2 text-sm text-ink-muted">
-            {service.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Icon name="check" className="mt-0.5 size-5 text-accent-700" />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
-          <Link
-            href={service.href}
-            className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-          >
-            {linkLabel(service.title)}
-            <Icon name="arrowRight" className="size-4" />
-          </Link>
-        </Card>
-      ))}
-    </ul>
-  );
-}
-
-/** Industries served, as a wrapping list of labels. */
-export function IndustryList({ industries }: { industries: readonly string[] }) {
-  return (
-    <ul className="flex flex-wrap justify-center gap-3">
-      {industries.map((industry) => (
-        <li
-          key={industry}
-          className="rounded-pill border border-brand-200 bg-white px-5 py-2.5 font-medium text-brand-900"
-        >
-          {industry}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-type AddOnItem = {
-  name: string;
-  /** Already formatted, e.g. 'From ₹1,500 / month' or 'Included'. */
-  price: string;
-  note?: string;
-};
-
 /**
- * Add-ons as list items: the page's name and note for each, its price from the data, and the tier
- * it is offered from where it is not offered on every tier.
+ * What a band of a service page holds, by its kind: cards of features, use cases, steps and
+ * services, a list of industries, the engagement models or packages, add-ons, or the page's own
+ * pricing (`children`).
  */
-export function addOnItems(
-  addOns: readonly (AddOn & { name: string; note: string })[],
-): AddOnItem[] {
-  return addOns.map(({ name, note, ...addOn }) => ({
-    name,
-    price: addOnPriceText(addOn.price),
-    note: addOn.fromTier ? `${note} ${availableFromTierText(addOn.fromTier)}.` : note,
-  }));
-}
-
-/** Add-ons priced on request (the digital services'): the page's name and note for each id. */
-export function addOnsOnRequest<Id extends string>(
-  ids: readonly Id[],
-  items: Record<Id, { name: string; note: string }>,
-): AddOnItem[] {
-  return ids.map((id) => ({ ...items[id], price: priceText({ kind: 'onRequest' }) }));
+export function BandContent({
+  name,
+  band,
+  copy,
+  t,
+  children,
+}: {
+  /** The band's key in the page's messages. */
+  name: string;
+  band: ServiceBand;
+  copy: BandCopy;
+  t: Format;
+  children?: ReactNode;
+}) {
+  const items = (icons: Record<string, IconName>) =>
+    Object.entries(icons).map(([id, icon]) => ({ ...copy.items[id]!, id, icon }));
+  switch (band.kind) {
+    case 'features':
+      return <FeatureGrid columns={band.columns} items={items(band.items)} />;
+    case 'useCases':
+      return (
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {items(band.items).map((item) => (
+            <Card as="li" key={item.id} data-aos="fade-up" shadow={false} className="flex gap-4">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-pill bg-accent-50 text-accent-700">
+                <Icon name={item.icon} />
+              </span>
+              <div>
+                <h3 className="text-title text-ink">{item.title}</h3>
+                <p className="mt-2 text-ink-muted">{item.description}</p>
+              </div>
+            </Card>
+          ))}
+        </ul>
+      );
+    case 'steps':
+      return (
+        <ol className="grid gap-6 md:grid-cols-3">
+          {band.items.map((id, index) => (
+            <Card as="li" key={id} data-aos="fade-up" className="relative">
+              <span
+                aria-hidden="true"
+                className="mb-4 inline-flex size-10 items-center justify-center rounded-pill bg-brand-600 font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="text-title text-ink">{copy.items[id]!.title}</h3>
+              <p className="mt-2 text-ink-muted">{copy.items[id]!.description}</p>
+            </Card>
+          ))}
+        </ol>
+      );
+    case 'services':
+      return (
+        <ul className={cn('grid gap-6 md:grid-cols-2', band.columns && 'lg:grid-cols-3')}>
+          {Object.entries(band.items).map(([id, key]) => {
+            const service = copy.items[id]!;
+            return (
+              <Card as="li" key={id} data-aos="fade-up" className="flex flex-col sm:p-8">
+                <div className="flex items-center gap-4">
+                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-600 text-white">
+                    <Icon name={services[key].icon} />
+                  </span>
+                  <h3 className="text-title text-ink">{service.title}</h3>
+                </div>
+                <p className="mt-4 text-ink-muted">{service.description}</p>
+                <p className="mt-4 border-l-4 border-brand-200 pl-4 font-medium text-brand-800 italic">
+                  {service.quote}
+                </p>
+                <ul className="mt-5 flex-1 space-y-2 text-sm text-ink-muted">
+                  {service.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Icon name="check" className="mt-0.5 size-5 text-accent-700" />
+                      <span>{feature}</span>
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  href={services[key].path}
+                  className="mt-6 inline-flex items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+                >
+                  {t(`${name}.learnMore`, { service: service.title })}
+                  <Icon name="arrowRight" className="size-4" />
+                </Link>
+              </Card>
+            );
+          })}
+        </ul>
+      );
+    case 'industries':
+      return (
+        <ul className="flex flex-wrap justify-center gap-3">
+          {copy.industries.map((industry) => (
+            <li
+              key={industry}
+              className="rounded-pill border border-brand-200 bg-white px-5 py-2.5 font-medium text-brand-900"
+            >
+              {industry}
+            </li>
+          ))}
+        </ul>
+      );
+    case 'engagementModels':
+      return (
+        <EngagementModelsTable copy={copy} models={band.items}>
+          {copy.help && (
+            <p className="mt-6 text-center text-ink-muted">
+              {copy.help}{' '}
+              <Link
+                href="/contact"
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
+                {copy.helpLink}
+              </Link>
+            </p>
+          )}
+        </EngagementModelsTable>
+      );
+    case 'addOns':
+      return (
+        <AddOnList
+          items={band.items.map(({ id, price, fromTier }) => {
+            const { name, note } = copy.items[id]!;
+            const from = fromTier && ` ${availableFromTierText(fromTier)}.`;
+            return { name, price: addOnPriceText(price), note: from ? note + from : note };
+          })}
+        />
+      );
+    case 'addOnsOnRequest':
+      return (
+        <AddOnList
+          className="lg:grid-cols-4"
+          items={band.items.map((id) => ({
+            ...copy.items[id]!,
+            price: priceText({ kind: 'onRequest' }),
+          }))}
+        />
+      );
+    case 'packages': {
+      const { columns } = getCopy('Pricing').copy;
+      return (
+        <div className="mx-auto max-w-5xl">
+          <PricingTable
+            caption={copy.caption}
+            columns={[
+              { key: 'package', header: columns.package },
+              { key: 'price', header: columns.price, numeric: true },
+              { key: 'timeline', header: columns.timeline },
+              { key: 'scope', header: columns.scope },
+            ]}
+            rows={band.items.map((pkg) => ({
+              key: pkg.id,
+              label: t(`packages.${pkg.id}.name`),
+              cells: [
+                <span key="price" className="font-semibold whitespace-nowrap text-ink">
+                  {priceText(pkg.price)}
+                </span>,
+                durationText(pkg.duration),
+                t(`packages.${pkg.id}.scope`, pkg.scope),
+              ],
+            }))}
+            notes={[t(`${name}.note`, band.note), <PricesNote key="prices" />]}
+          />
+        </div>
+      );
+    }
+    case 'pricing':
+      return <div className="mx-auto max-w-4xl">{children}</div>;
+  }
 }
 
 /** Optional extras of a service: name, price text and an optional note, as a definition list. */
-export function AddOnList({ items, className }: { items: AddOnItem[]; className?: string }) {
+function AddOnList({
+  items,
+  className,
+}: {
+  items: { name: string; price: string; note?: string }[];
+  className?: string;
+}) {
   return (
     <dl className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
       {items.map((item) => (

@@ -2,17 +2,23 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 
-export type HeroAction = { label: string; href: string };
-
 /** The two buttons of a dark band: the first to the contact page, the second its own way. */
-export function HeroActions({ primary, secondary }: { primary: string; secondary: HeroAction }) {
+export function HeroActions({
+  primary,
+  secondary,
+  secondaryHref,
+}: {
+  primary: string;
+  secondary: string;
+  secondaryHref: string;
+}) {
   return (
     <div className="mt-8 flex flex-wrap justify-center gap-4">
       <ButtonLink href="/contact" variant="inverse" size="lg">
         {primary}
       </ButtonLink>
-      <ButtonLink href={secondary.href} variant="ghost" size="lg">
-        {secondary.label}
+      <ButtonLink href={secondaryHref} variant="ghost" size="lg">
+        {secondary}
       </ButtonLink>
     </div>
   );
@@ -24,13 +30,15 @@ export function HeroActions({ primary, secondary }: { primary: string; secondary
  */
 export function ServiceHero({
   copy,
-  primary,
-  secondary,
+  secondaryHref,
   background,
 }: {
-  copy: { title: string; intro: string; hero: { eyebrow: string } };
-  primary: string;
-  secondary: HeroAction;
+  copy: {
+    title: string;
+    intro: string;
+    hero: { eyebrow: string; primary: string; secondary: string };
+  };
+  secondaryHref: string;
   /** Decoration painted behind the text; never carries content. */
   background?: ReactNode;
 }) {
@@ -49,7 +57,11 @@ export function ServiceHero({
           {copy.title}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-brand-100">{copy.intro}</p>
-        <HeroActions primary={primary} secondary={secondary} />
+        <HeroActions
+          primary={copy.hero.primary}
+          secondary={copy.hero.secondary}
+          secondaryHref={secondaryHref}
+        />
       </Container>
     </section>
   );

@@ -148,13 +148,13 @@ function addOnRows<A extends AddOn>(
 /** A digital service page's packages, then its add-ons, which it lists 'On request'. */
 function digitalPageRows<P extends string, A extends string>(
   copy: { title: string; packages: Names<P>; addOns: { items: Names<A> } },
-  page: { packages: readonly DigitalPackage<P>[]; addOns: readonly A[] },
+  bands: { pricing: { items: readonly DigitalPackage<P>[] }; addOns: { items: readonly A[] } },
 ): Row[] {
   return [
-    ...page.packages.map((pkg) => row(copy.title, copy.packages[pkg.id].name, pkg.price)),
+    ...bands.pricing.items.map((pkg) => row(copy.title, copy.packages[pkg.id].name, pkg.price)),
     ...onRequest(
       copy.title,
-      page.addOns.map((id) => copy.addOns.items[id].name),
+      bands.addOns.items.map((id) => copy.addOns.items[id].name),
     ),
   ];
 }
@@ -202,14 +202,14 @@ export function rateCardOf(prices: PriceList): RateCardRow[] {
   const checked = dated(pricesCheckedOn);
   return [
     ...fromList(listed.sms),
-    ...checked(addOnRows(getCopy('Sms').copy, smsPage.addOns)),
+    ...checked(addOnRows(getCopy('Sms').copy, smsPage.bands.addOns.items)),
     ...fromList(listed.voice),
-    ...checked(addOnRows(getCopy('Voice').copy, voicePage.addOns)),
+    ...checked(addOnRows(getCopy('Voice').copy, voicePage.bands.addOns.items)),
     ...fromList(listed.email),
-    ...checked(addOnRows(getCopy('Email').copy, emailPage.addOns)),
+    ...checked(addOnRows(getCopy('Email').copy, emailPage.bands.addOns.items)),
     ...fromList(listed.whatsapp),
     ...checked([
-      ...addOnRows(getCopy('WhatsApp').copy, whatsappPage.addOns),
+      ...addOnRows(getCopy('WhatsApp').copy, whatsappPage.bands.addOns.items),
       ...communicationEngagementModels.map(({ id, startsFrom }) =>
         row(communication.title, communication.engagementModels.models[id].planType, startsFrom),
       ),
@@ -218,11 +218,11 @@ export function rateCardOf(prices: PriceList): RateCardRow[] {
       ),
       ...onRequest(
         digital.title,
-        digitalOverview.addOns.map((id) => digital.addOns.items[id].name),
+        digitalOverview.bands.addOns.items.map((id) => digital.addOns.items[id].name),
       ),
-      ...digitalPageRows(getCopy('WebDev').copy, webDevPage),
-      ...digitalPageRows(getCopy('DigitalMarketing').copy, digitalMarketingPage),
-      ...digitalPageRows(getCopy('Design').copy, designPage),
+      ...digitalPageRows(getCopy('WebDev').copy, webDevPage.bands),
+      ...digitalPageRows(getCopy('DigitalMarketing').copy, digitalMarketingPage.bands),
+      ...digitalPageRows(getCopy('Design').copy, designPage.bands),
     ]),
   ];
 }
