@@ -38,7 +38,7 @@ export function CtaBand({
           {title}
         </Heading>
         <p className="mt-4 text-lg text-brand-100">{intro}</p>
-        <HeroActions primary={primary} secondary={secondary} secondaryHref="/contact" />
+        <HeroActions primary={primary} secondary={{ label: secondary, href: '/contact' }} />
         {children && <div className="mt-12 border-t border-white/15 pt-10">{children}</div>}
       </Container>
     </section>

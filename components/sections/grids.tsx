@@ -192,8 +192,8 @@ export function BandContent({
         <AddOnList
           items={band.items.map(({ id, price, fromTier }) => {
             const { name, note } = copy.items[id]!;
-            const from = fromTier && ` ${availableFromTierText(fromTier)}.`;
-            return { name, price: addOnPriceText(price), note: from ? note + from : note };
+            const from = fromTier ? ` ${availableFromTierText(fromTier)}.` : '';
+            return { name, price: addOnPriceText(price), note: note + from };
           })}
         />
       );

@@ -15,6 +15,7 @@ type AnyServicePage = Pick<ServicePageData<ServiceNamespace>, 'path'> & {
   bands: Record<string, ServiceBand>;
 };
 
+// The page's messages read band by band: their shapes were checked against the page's data.
 function serviceCopy(page: AnyServicePage) {
   const { copy, t } = getCopy(findRoute(page.path).namespace as ServiceNamespace);
   return { copy, bands: copy as unknown as Record<string, BandCopy>, t: t as unknown as Format };
