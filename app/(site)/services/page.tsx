@@ -1,6 +1,6 @@
 import { SignalPattern } from '@/components/communication/signal-pattern';
 import { CtaBand } from '@/components/cta/cta-band';
-import { ServiceBands } from '@/components/sections/service-page';
+import { ServiceBands } from '@/components/sections/service-bands';
 import { ServiceHero } from '@/components/sections/service-hero';
 import { communicationOverview } from '@/content/communication';
 import { site } from '@/content/site';

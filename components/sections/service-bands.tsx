@@ -6,7 +6,13 @@ import { PricesNote } from '@/components/pricing/prices-note';
 import { PricingTable } from '@/components/pricing/pricing-table';
 import { Card } from '@/components/ui/card';
 import type { IconName } from '@/content/icons';
-import { services, type ServiceBand } from '@/content/services';
+import { findRoute } from '@/content/routes';
+import {
+  services,
+  type ServiceBand,
+  type ServiceNamespace,
+  type ServicePageData,
+} from '@/content/services';
 import { cn } from '@/lib/cn';
 import { getCopy } from '@/lib/i18n/copy';
 import {
@@ -15,11 +21,17 @@ import {
   durationText,
   priceText,
 } from '@/lib/pricing/price-text';
+import { Section } from './section';
+
+/*
+ * The bands of the service pages: each page's data (content/communication.ts,
+ * content/digital-services.ts) lists its bands, and its messages hold their words.
+ */
 
 type ItemCopy = { title: string; description: string };
 
 /** A band's messages, as each kind of band reads them. */
-export type BandCopy = {
+type BandCopy = {
   title: string;
   intro: string;
   items: Record<
@@ -34,34 +46,51 @@ export type BandCopy = {
 };
 
 /** Formats a message of the page's namespace with its figures. */
-export type Format = (key: string, values?: Record<string, string | number>) => string;
+type Format = (key: string, values?: Record<string, string | number>) => string;
 
-const columnClasses = {
-  3: 'sm:grid-cols-2 lg:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
-} as const;
+/** Any service page's data, as it is rendered: its ids were checked where the data is typed. */
+export type AnyServicePage = Pick<ServicePageData<ServiceNamespace>, 'path'> & {
+  bands: Record<string, ServiceBand>;
+};
 
-/** Cards of an icon, a title (h3) and a short description. */
-export function FeatureGrid({
-  items,
-  columns = 3,
+// The page's messages read band by band: their shapes were checked against the page's data.
+export function serviceCopy(page: AnyServicePage) {
+  const { copy, t } = getCopy(findRoute(page.path).namespace as ServiceNamespace);
+  return { copy, bands: copy as unknown as Record<string, BandCopy>, t: t as unknown as Format };
+}
+
+/**
+ * A service page's bands in the order of its data, plain and muted in turn from plain, each
+ * anchored at its message key in kebab case (`useCases`: #use-cases).
+ */
+export function ServiceBands({
+  page,
+  pricingIntro,
+  children,
 }: {
-  items: (ItemCopy & { icon: IconName })[];
-  columns?: 3 | 4;
+  page: AnyServicePage;
+  /** The pricing band's introduction, where it states a figure. */
+  pricingIntro?: string;
+  /** The pricing band's tables and estimator. */
+  children?: ReactNode;
 }) {
-  return (
-    <ul className={cn('grid gap-6', columnClasses[columns])}>
-      {items.map((item) => (
-        <Card as="li" key={item.title} data-aos="fade-up">
-          <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon name={item.icon} />
-          </span>
-          <h3 className="text-title text-ink">{item.title}</h3>
-          <p className="mt-2 text-ink-muted">{item.description}</p>
-        </Card>
-      ))}
-    </ul>
-  );
+  const { bands, t } = serviceCopy(page);
+  return Object.entries(page.bands).map(([name, band], index) => {
+    const id = name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+    const copy = bands[name]!;
+    return (
+      <Section
+        key={id}
+        id={id}
+        heading={band.kind === 'pricing' && pricingIntro ? { ...copy, intro: pricingIntro } : copy}
+        tone={index % 2 === 1 ? 'muted' : 'plain'}
+      >
+        <BandContent name={name} band={band} copy={copy} t={t}>
+          {children}
+        </BandContent>
+      </Section>
+    );
+  });
 }
 
 /**
@@ -69,7 +98,7 @@ export function FeatureGrid({
  * services, a list of industries, the engagement models or packages, add-ons, or the page's own
  * pricing (`children`).
  */
-export function BandContent({
+function BandContent({
   name,
   band,
   copy,
@@ -238,6 +267,34 @@ export function BandContent({
     case 'pricing':
       return <div className="mx-auto max-w-4xl">{children}</div>;
   }
+}
+
+const columnClasses = {
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
+
+/** Cards of an icon, a title (h3) and a short description. */
+export function FeatureGrid({
+  items,
+  columns = 3,
+}: {
+  items: (ItemCopy & { icon: IconName })[];
+  columns?: 3 | 4;
+}) {
+  return (
+    <ul className={cn('grid gap-6', columnClasses[columns])}>
+      {items.map((item) => (
+        <Card as="li" key={item.title} data-aos="fade-up">
+          <span className="mb-4 inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <Icon name={item.icon} />
+          </span>
+          <h3 className="text-title text-ink">{item.title}</h3>
+          <p className="mt-2 text-ink-muted">{item.description}</p>
+        </Card>
+      ))}
+    </ul>
+  );
 }
 
 /** Optional extras of a service: name, price text and an optional note, as a definition list. */
