@@ -2,14 +2,10 @@ import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/content/messages';
 import { lighthouseScoreTarget } from '@/content/pricing/digital';
-import {
-  designPage,
-  digitalMarketingPage,
-  digitalOverview,
-  webDevPage,
-  type DigitalServiceNamespace,
-} from './digital-services';
+import { designPage, digitalMarketingPage, digitalOverview, webDevPage } from './digital-services';
 import { services } from './services';
+
+type DigitalServiceNamespace = 'WebDev' | 'DigitalMarketing' | 'Design';
 
 function translator(namespace: DigitalServiceNamespace) {
   const t = createTranslator({

@@ -28,8 +28,6 @@ export const digitalOverview = {
   },
 } as const satisfies ServicePageData<'DigitalOverview'>;
 
-export type DigitalServiceNamespace = 'WebDev' | 'DigitalMarketing' | 'Design';
-
 export const webDevPage = {
   path: paths.webDev,
   secondaryHref: '#pricing',
