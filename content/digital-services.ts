@@ -1,88 +1,99 @@
-import type { IconName } from '@/content/icons';
-import type { Messages } from '@/content/messages';
 import {
   designPackages,
+  digitalEngagementModels,
   digitalMarketingPackages,
+  lighthouseScoreTarget,
   webDevelopmentPackages,
 } from '@/content/pricing/digital';
-import type { RoutePath } from '@/content/routes';
-import { serviceCard } from '@/content/services';
+import { paths } from '@/content/routes';
+import type { ServicePageData } from '@/content/services';
 
 /**
- * The structure of the digital services pages: which items each section lists, in which order,
+ * The structure of the digital services pages: which items each band lists, in which order,
  * with which icon and link. The words are in the pages' messages under the same ids.
  */
-type Item<Id> = { id: Id; icon: IconName };
-type Overview = Messages['DigitalOverview'];
-
 export const digitalOverview = {
-  coreServices: [
-    serviceCard('webDev'),
-    serviceCard('digitalMarketing', 'marketing'),
-    serviceCard('design'),
-  ],
-  addOns: ['hosting', 'content', 'analytics', 'messaging'],
-} as const satisfies {
-  coreServices: (Item<keyof Overview['coreServices']['items']> & { href: RoutePath })[];
-  addOns: (keyof Overview['addOns']['items'])[];
-};
-
-export type DigitalServiceNamespace = 'WebDev' | 'DigitalMarketing' | 'Design';
-
-type ServicePage<N extends DigitalServiceNamespace> = {
-  offers: Item<keyof Messages[N]['offers']['items']>[];
-  packages: readonly { id: keyof Messages[N]['packages'] }[];
-  addOns: (keyof Messages[N]['addOns']['items'])[];
-  whyUs: Item<keyof Messages[N]['whyUs']['items']>[];
-};
+  path: paths.digital,
+  secondaryHref: '#engagement-models',
+  cta: 'development',
+  bands: {
+    coreServices: {
+      kind: 'services',
+      columns: 3,
+      items: { webDev: 'webDev', marketing: 'digitalMarketing', design: 'design' },
+    },
+    whoWeWorkWith: { kind: 'industries' },
+    engagementModels: { kind: 'engagementModels', items: digitalEngagementModels },
+    addOns: { kind: 'addOnsOnRequest', items: ['hosting', 'content', 'analytics', 'messaging'] },
+  },
+} as const satisfies ServicePageData<'DigitalOverview'>;
 
 export const webDevPage = {
-  offers: [
-    { id: 'businessSites', icon: 'globe' },
-    { id: 'cms', icon: 'document' },
-    { id: 'webApps', icon: 'code' },
-    { id: 'mobile', icon: 'phone' },
-  ],
-  packages: webDevelopmentPackages,
-  addOns: ['hosting', 'ecommerce', 'messaging', 'content'],
-  whyUs: [
-    { id: 'speed', icon: 'bolt' },
-    { id: 'pricing', icon: 'rupee' },
-    { id: 'timelines', icon: 'clock' },
-    { id: 'support', icon: 'headset' },
-  ],
-} as const satisfies ServicePage<'WebDev'>;
+  path: paths.webDev,
+  secondaryHref: '#pricing',
+  cta: 'development',
+  bands: {
+    offers: {
+      kind: 'features',
+      columns: 4,
+      items: { businessSites: 'globe', cms: 'document', webApps: 'code', mobile: 'phone' },
+    },
+    pricing: {
+      kind: 'packages',
+      items: webDevelopmentPackages,
+      note: { score: lighthouseScoreTarget },
+    },
+    addOns: { kind: 'addOnsOnRequest', items: ['hosting', 'ecommerce', 'messaging', 'content'] },
+    whyUs: {
+      kind: 'features',
+      columns: 4,
+      items: { speed: 'bolt', pricing: 'rupee', timelines: 'clock', support: 'headset' },
+    },
+  },
+} as const satisfies ServicePageData<'WebDev'>;
 
 export const digitalMarketingPage = {
-  offers: [
-    { id: 'seo', icon: 'search' },
-    { id: 'social', icon: 'users' },
-    { id: 'ads', icon: 'target' },
-    { id: 'campaigns', icon: 'mail' },
-  ],
-  packages: digitalMarketingPackages,
-  addOns: ['reporting', 'landingPages', 'content', 'creatives'],
-  whyUs: [
-    { id: 'measurable', icon: 'chart' },
-    { id: 'channels', icon: 'megaphone' },
-    { id: 'pricing', icon: 'rupee' },
-    { id: 'speed', icon: 'bolt' },
-  ],
-} as const satisfies ServicePage<'DigitalMarketing'>;
+  path: paths.digitalMarketing,
+  secondaryHref: '#pricing',
+  cta: 'development',
+  bands: {
+    offers: {
+      kind: 'features',
+      columns: 4,
+      items: { seo: 'search', social: 'users', ads: 'target', campaigns: 'mail' },
+    },
+    pricing: { kind: 'packages', items: digitalMarketingPackages },
+    addOns: {
+      kind: 'addOnsOnRequest',
+      items: ['reporting', 'landingPages', 'content', 'creatives'],
+    },
+    whyUs: {
+      kind: 'features',
+      columns: 4,
+      items: { measurable: 'chart', channels: 'megaphone', pricing: 'rupee', speed: 'bolt' },
+    },
+  },
+} as const satisfies ServicePageData<'DigitalMarketing'>;
 
 export const designPage = {
-  offers: [
-    { id: 'branding', icon: 'sparkles' },
-    { id: 'webUi', icon: 'globe' },
-    { id: 'appUx', icon: 'phone' },
-    { id: 'creatives', icon: 'image' },
-  ],
-  packages: designPackages,
-  addOns: ['stationery', 'prototype', 'illustrations', 'packaging'],
-  whyUs: [
-    { id: 'consistency', icon: 'verified' },
-    { id: 'ready', icon: 'code' },
-    { id: 'speed', icon: 'clock' },
-    { id: 'pricing', icon: 'rupee' },
-  ],
-} as const satisfies ServicePage<'Design'>;
+  path: paths.design,
+  secondaryHref: '#pricing',
+  cta: 'development',
+  bands: {
+    offers: {
+      kind: 'features',
+      columns: 4,
+      items: { branding: 'sparkles', webUi: 'globe', appUx: 'phone', creatives: 'image' },
+    },
+    pricing: { kind: 'packages', items: designPackages },
+    addOns: {
+      kind: 'addOnsOnRequest',
+      items: ['stationery', 'prototype', 'illustrations', 'packaging'],
+    },
+    whyUs: {
+      kind: 'features',
+      columns: 4,
+      items: { consistency: 'verified', ready: 'code', speed: 'clock', pricing: 'rupee' },
+    },
+  },
+} as const satisfies ServicePageData<'Design'>;

@@ -1,6 +1,9 @@
 import type { IconName } from '@/content/icons';
 import type { Messages } from '@/content/messages';
-import { paths, type RoutePath } from '@/content/routes';
+import type { AddOn } from '@/content/pricing/add-ons';
+import type { DigitalPackage } from '@/content/pricing/digital';
+import type { Price } from '@/content/pricing/price';
+import { paths, type Route, type RoutePath } from '@/content/routes';
 
 /**
  * The services the site offers, one row each, in the menu's order: the page it has, the group it
@@ -50,15 +53,51 @@ export function servicesOf(group: ServiceGroup): ServiceKey[] {
   return (Object.keys(services) as ServiceKey[]).filter((key) => services[key].group === group);
 }
 
+type Ids<Copy, Key extends string = 'items'> =
+  Copy extends Record<Key, infer Items> ? Extract<keyof Items, string> : never;
+
+/** Every item of a band, in order, with its icon. */
+type Icons<Copy> = { readonly [Id in Ids<Copy>]: IconName };
+
 /**
- * An overview page's card of a service: its id in the page's messages (the service's key unless
- * the copy names it otherwise), its icon and its link.
+ * A band of a service page: what kind of list it shows, and the data its messages do not hold,
+ * each id one of the band's messages. `pricing` holds the page's own tables.
  */
-export function serviceCard<Key extends ServiceKey, Id extends string = Key>(key: Key, id?: Id) {
-  const { icon, path } = services[key];
-  return { id: (id ?? key) as Id, icon, href: path } as {
-    readonly id: Id;
-    readonly icon: (typeof services)[Key]['icon'];
-    readonly href: (typeof services)[Key]['path'];
-  };
-}
+type Band<Copy, PageCopy> =
+  | { kind: 'features'; columns?: 4; items: Icons<Copy> }
+  | { kind: 'useCases'; items: Icons<Copy> }
+  | { kind: 'services'; columns?: 3; items: { readonly [Id in Ids<Copy>]: ServiceKey } }
+  | { kind: 'steps' | 'addOnsOnRequest'; items: readonly Ids<Copy>[] }
+  | { kind: 'addOns'; items: readonly (AddOn & { id: Ids<Copy> })[] }
+  | { kind: 'engagementModels'; items: readonly { id: Ids<Copy, 'models'>; startsFrom: Price }[] }
+  | {
+      kind: 'packages';
+      items: readonly DigitalPackage<Ids<PageCopy, 'packages'>>[];
+      /** The figures the table's note states. */
+      note?: Record<string, number>;
+    }
+  | { kind: 'industries' | 'pricing' };
+
+/** A band as the page renders it: any page's, its ids checked where the page's data is typed. */
+export type ServiceBand = Band<AnyCopy, AnyCopy>;
+type AnyCopy = Record<'items' | 'models' | 'packages', Record<string, unknown>>;
+
+/** The namespaces whose copy a service page's hero reads. */
+export type ServiceNamespace = {
+  [N in keyof Messages]: Messages[N] extends {
+    hero: Record<'eyebrow' | 'primary' | 'secondary', string>;
+  }
+    ? N
+    : never;
+}[keyof Messages];
+
+/**
+ * A service page: its route, where its hero's second button leads, its bands in order (each named
+ * by its key in the page's messages, which is also its anchor), and its closing call to action.
+ */
+export type ServicePageData<N extends ServiceNamespace> = {
+  path: Extract<Route, { namespace: N }>['path'];
+  secondaryHref: string;
+  cta: 'communication' | 'development';
+  bands: { readonly [K in keyof Messages[N]]?: Band<Messages[N][K], Messages[N]> };
+};

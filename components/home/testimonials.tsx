@@ -73,20 +73,14 @@ export function Testimonials() {
   const copy = home.testimonials;
   const total = caseStudies.length;
   const { carouselLabel, previous, next, dotsLabel } = copy;
-  const carouselCopy = {
-    carouselLabel,
-    previous,
-    next,
-    dotsLabel,
-    slides: caseStudies.map((_, i) => ({
-      label: t('testimonials.slideLabel', { index: i + 1, total }),
-      goTo: t('testimonials.goTo', { index: i + 1, total }),
-    })),
-  };
+  const slides = caseStudies.map((_, i) => ({
+    label: t('testimonials.slideLabel', { index: i + 1, total }),
+    goTo: t('testimonials.goTo', { index: i + 1, total }),
+  }));
   return (
     <Section id="testimonials-title" heading={copy} tone="muted">
       <Carousel
-        copy={carouselCopy}
+        copy={{ carouselLabel, previous, next, dotsLabel, slides }}
         slides={caseStudies.map((study) => (
           <CaseStudySlide key={study.key} study={study} />
         ))}

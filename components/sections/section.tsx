@@ -36,14 +36,3 @@ export function Section({ id, heading, tone = 'plain', children }: SectionProps)
     </section>
   );
 }
-
-export type SectionPart = { id: string; heading: SectionHeading; content: ReactNode };
-
-/** A page's bands one after another, plain and muted in turn from plain. */
-export function Sections({ parts }: { parts: SectionPart[] }) {
-  return parts.map(({ id, heading, content }, index) => (
-    <Section key={id} id={id} heading={heading} tone={index % 2 === 1 ? 'muted' : 'plain'}>
-      {content}
-    </Section>
-  ));
-}

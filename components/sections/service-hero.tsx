@@ -24,16 +24,16 @@ export function HeroActions({ primary, secondary }: { primary: string; secondary
  */
 export function ServiceHero({
   copy,
-  primary,
-  secondary,
+  secondaryHref,
   background,
 }: {
-  copy: { title: string; intro: string; hero: { eyebrow: string } };
-  primary: string;
-  secondary: HeroAction;
+  copy: { title: string; intro: string; hero: Record<'eyebrow' | 'primary' | 'secondary', string> };
+  /** Where the second button leads. */
+  secondaryHref: string;
   /** Decoration painted behind the text; never carries content. */
   background?: ReactNode;
 }) {
+  const { eyebrow, primary, secondary } = copy.hero;
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 py-16 text-white sm:py-24">
       {background && (
@@ -43,13 +43,13 @@ export function ServiceHero({
       )}
       <Container className="max-w-4xl text-center">
         <p className="mb-4 text-sm font-semibold tracking-wide text-brand-200 uppercase">
-          {copy.hero.eyebrow}
+          {eyebrow}
         </p>
         <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-display">
           {copy.title}
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-brand-100">{copy.intro}</p>
-        <HeroActions primary={primary} secondary={secondary} />
+        <HeroActions primary={primary} secondary={{ label: secondary, href: secondaryHref }} />
       </Container>
     </section>
   );

@@ -1,34 +1,29 @@
-import type { ComponentProps } from 'react';
+import type { ReactNode } from 'react';
 import { CtaBlock } from '@/components/cta/cta-block';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import type { RoutePath } from '@/content/routes';
+import type { ServiceNamespace, ServicePageData } from '@/content/services';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { serviceJsonLd, type ServiceOffer } from '@/lib/seo/structured-data';
-import { Sections, type SectionPart } from './section';
-import { ServiceHero, type HeroAction } from './service-hero';
+import { ServiceBands, serviceCopy, type AnyServicePage } from './service-bands';
+import { ServiceHero } from './service-hero';
 
 /**
- * A service page under an overview: the trail to it, its prices as a schema.org Service named by
- * its own messages where it publishes prices, the hero, its bands, and the call to action of its
- * kind.
+ * A service page under an overview: the trail to it, its prices as a schema.org Service where it
+ * publishes prices, the hero, its bands, and the call to action of its kind.
  */
 export function ServicePage({
-  path,
-  copy,
+  page,
   offers,
-  primary,
-  secondary,
-  sections,
-  cta,
+  pricingIntro,
+  children,
 }: {
-  path: RoutePath;
-  copy: ComponentProps<typeof ServiceHero>['copy'] & { meta: { description: string } };
+  page: AnyServicePage & Pick<ServicePageData<ServiceNamespace>, 'secondaryHref' | 'cta'>;
   offers?: ServiceOffer[];
-  primary: string;
-  secondary: HeroAction;
-  sections: SectionPart[];
-  cta: ComponentProps<typeof CtaBlock>['type'];
+  pricingIntro?: string;
+  children?: ReactNode;
 }) {
+  const { copy } = serviceCopy(page);
+  const { path } = page;
   const { title: name, meta } = copy;
   return (
     <>
@@ -36,9 +31,11 @@ export function ServicePage({
       {offers && (
         <JsonLd data={serviceJsonLd({ name, description: meta.description, path, offers })} />
       )}
-      <ServiceHero copy={copy} primary={primary} secondary={secondary} />
-      <Sections parts={sections} />
-      <CtaBlock type={cta} />
+      <ServiceHero copy={copy} secondaryHref={page.secondaryHref} />
+      <ServiceBands page={page} pricingIntro={pricingIntro}>
+        {children}
+      </ServiceBands>
+      <CtaBlock type={page.cta} />
     </>
   );
 }

@@ -168,11 +168,11 @@ const onPage = (channel: string, rows: PriceRow[]): Row[] =>
 /** A digital service page's packages, then its add-ons, which it lists 'On request'. */
 function digitalPageRows<P extends string, A extends string>(
   copy: { title: string; packages: Names<P>; addOns: { items: Names<A> } },
-  page: { packages: readonly DigitalPackage<P>[]; addOns: readonly A[] },
+  bands: { pricing: { items: readonly DigitalPackage<P>[] }; addOns: { items: readonly A[] } },
 ): Row[] {
   return onPage(copy.title, [
-    ...packageRows(page.packages, (id) => copy.packages[id].name),
-    ...onRequest(page.addOns.map((id) => copy.addOns.items[id].name)),
+    ...packageRows(bands.pricing.items, (id) => copy.packages[id].name),
+    ...onRequest(bands.addOns.items.map((id) => copy.addOns.items[id].name)),
   ]);
 }
 
@@ -212,14 +212,14 @@ export function rateCardOf(prices: PriceList): RateCardRow[] {
   const checked = dated(pricesCheckedOn);
   return [
     ...fromList(listed.sms),
-    ...checked(addOnRows(getCopy('Sms').copy, smsPage.addOns)),
+    ...checked(addOnRows(getCopy('Sms').copy, smsPage.bands.addOns.items)),
     ...fromList(listed.voice),
-    ...checked(addOnRows(getCopy('Voice').copy, voicePage.addOns)),
+    ...checked(addOnRows(getCopy('Voice').copy, voicePage.bands.addOns.items)),
     ...fromList(listed.email),
-    ...checked(addOnRows(getCopy('Email').copy, emailPage.addOns)),
+    ...checked(addOnRows(getCopy('Email').copy, emailPage.bands.addOns.items)),
     ...fromList(listed.whatsapp),
     ...checked([
-      ...addOnRows(getCopy('WhatsApp').copy, whatsappPage.addOns),
+      ...addOnRows(getCopy('WhatsApp').copy, whatsappPage.bands.addOns.items),
       ...onPage(
         communication.title,
         communicationEngagementModels.map(({ id, startsFrom }) =>
@@ -230,11 +230,11 @@ export function rateCardOf(prices: PriceList): RateCardRow[] {
         ...digitalEngagementModels.map(({ id, startsFrom }) =>
           row(digital.engagementModels.models[id].planType, startsFrom),
         ),
-        ...onRequest(digitalOverview.addOns.map((id) => digital.addOns.items[id].name)),
+        ...onRequest(digitalOverview.bands.addOns.items.map((id) => digital.addOns.items[id].name)),
       ]),
-      ...digitalPageRows(getCopy('WebDev').copy, webDevPage),
-      ...digitalPageRows(getCopy('DigitalMarketing').copy, digitalMarketingPage),
-      ...digitalPageRows(getCopy('Design').copy, designPage),
+      ...digitalPageRows(getCopy('WebDev').copy, webDevPage.bands),
+      ...digitalPageRows(getCopy('DigitalMarketing').copy, digitalMarketingPage.bands),
+      ...digitalPageRows(getCopy('Design').copy, designPage.bands),
     ]),
   ];
 }

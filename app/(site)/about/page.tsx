@@ -1,4 +1,4 @@
-import { FeatureGrid } from '@/components/sections/grids';
+import { FeatureGrid } from '@/components/sections/service-bands';
 import { Heading } from '@/components/sections/heading';
 import { Section } from '@/components/sections/section';
 import { Card } from '@/components/ui/card';

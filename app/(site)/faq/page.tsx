@@ -25,8 +25,7 @@ export default function FaqPage() {
   const questions = faqItems.map(({ id, serviceId }) => ({
     id,
     categoryId: serviceId,
-    question: copy.items[id].question,
-    answer: copy.items[id].answer,
+    ...copy.items[id],
   }));
 
   return (

@@ -1,20 +1,13 @@
-import { DigitalServicePage } from '@/components/digital/digital-service-page';
+import { ServicePage } from '@/components/sections/service-page';
 import { designPage } from '@/content/digital-services';
 import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { paths } from '@/content/routes';
+import { digitalOffers } from '@/lib/seo/pricing-offers';
 
-export const metadata = pageMetadata(paths.design);
+export const metadata = pageMetadata(designPage.path);
 
 export default function DesignPage() {
-  const { copy, t } = getCopy('Design');
-  return (
-    <DigitalServicePage
-      path={paths.design}
-      copy={copy}
-      page={designPage}
-      scope={(pkg) => t(`packages.${pkg.id}.scope`, pkg.scope)}
-      pricingNote={copy.pricing.note}
-    />
-  );
+  const { packages } = getCopy('Design').copy;
+  const offers = digitalOffers(designPage.bands.pricing.items, (id) => packages[id].name);
+  return <ServicePage page={designPage} offers={offers} />;
 }

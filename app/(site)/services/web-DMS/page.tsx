@@ -1,20 +1,13 @@
-import { DigitalServicePage } from '@/components/digital/digital-service-page';
+import { ServicePage } from '@/components/sections/service-page';
 import { digitalMarketingPage } from '@/content/digital-services';
 import { getCopy } from '@/lib/i18n/copy';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { paths } from '@/content/routes';
+import { digitalOffers } from '@/lib/seo/pricing-offers';
 
-export const metadata = pageMetadata(paths.digitalMarketing);
+export const metadata = pageMetadata(digitalMarketingPage.path);
 
 export default function DigitalMarketingPage() {
-  const { copy, t } = getCopy('DigitalMarketing');
-  return (
-    <DigitalServicePage
-      path={paths.digitalMarketing}
-      copy={copy}
-      page={digitalMarketingPage}
-      scope={(pkg) => t(`packages.${pkg.id}.scope`, pkg.scope)}
-      pricingNote={copy.pricing.note}
-    />
-  );
+  const { packages } = getCopy('DigitalMarketing').copy;
+  const offers = digitalOffers(digitalMarketingPage.bands.pricing.items, (id) => packages[id].name);
+  return <ServicePage page={digitalMarketingPage} offers={offers} />;
 }
