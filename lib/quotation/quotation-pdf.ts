@@ -147,9 +147,10 @@ function columnWidths(doc: Doc, cells: string[][], padding: number): number[] {
   return [(item / (item + volume)) * shared, (volume / (item + volume)) * shared, ...fixed];
 }
 
-function table(doc: Doc, { columns, rows }: NonNullable<QuotationLayout['table']>, y: number) {
+function table(doc: Doc, { columns, ...table }: NonNullable<QuotationLayout['table']>, y: number) {
   const padding = 6;
   const headers = columns.map((column) => column.header);
+  const rows = table.rows.map((row) => [row.label, ...row.cells]);
   const widths = columnWidths(doc, [headers, ...rows], padding);
   const lefts = widths.map(
     (_, index) => margin + widths.slice(0, index).reduce((a, b) => a + b, 0),
