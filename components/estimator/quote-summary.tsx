@@ -6,14 +6,11 @@ import { estimateChannels } from '@/content/pricing/estimates';
 import { getCopy } from '@/lib/i18n/copy';
 import { cn } from '@/lib/cn';
 import { quotationPath, volumesSearch } from '@/lib/pricing/quote-query';
-import { nameableParams, quoteHref, type QuoteRequest } from '@/lib/pricing/quote-request';
-import { estimateReading, estimateTableCopy, type QuoteText } from '@/lib/pricing/quote-text';
+import { quoteHref, type QuoteRequest } from '@/lib/pricing/quote-request';
+import type { QuoteText } from '@/lib/pricing/quote-text';
 import { absoluteUrl } from '@/lib/seo/structured-data';
-import { estimateColumns, estimateRows, hasTiers } from '@/lib/pricing/estimate-table';
+import { hasTiers } from '@/lib/pricing/estimate-table';
 import { ShareLinkButton } from './share-link-button';
-
-/** A term of the quote's summary, its value, whether it takes a row, whether it stands out. */
-type Figure = [term: string, value: string, wide?: boolean, emphasised?: boolean];
 
 const linkStyles = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
@@ -22,23 +19,19 @@ const linkStyles = 'font-semibold text-brand-700 underline underline-offset-4 ho
  * total, the date the prices were read, and the ways on: discuss it, share it, change it.
  */
 export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: QuoteText }) {
-  const { channel, estimate, search, dropped, change } = request;
+  const { channel, estimate, search, change } = request;
   const estimator = getCopy('Estimator').copy;
   const quote = getCopy('Quote').copy;
-  const tableCopy = estimateTableCopy(channel);
   const href = quoteHref(request);
   const channelPage = estimateChannels[channel].path;
-  const unused = nameableParams(dropped);
-  // The summary's terms: the tier, then the figures, of which the total, or an Enterprise price.
-  const figures: Figure[] = hasTiers(channel) ? [[quote.tier, copy.tiers, true]] : [];
-  if (copy.figures) {
-    const { subtotal, gst, total } = copy.figures;
-    figures.push(
-      [quote.subtotal, subtotal],
-      [copy.gstLabel, gst],
-      [quote.total, total, false, true],
-    );
-  } else figures.push([quote.price, quote.enterprise, true, true]);
+  const dropped = copy.dropped();
+  // The tier, taking a row, then the figures; an Enterprise quote's price takes a row too.
+  const figures = [
+    ...(hasTiers(channel) ? [{ label: quote.tier, value: copy.tiers, wide: true }] : []),
+    ...(copy.figures
+      ? copy.totals
+      : [{ label: quote.price, value: quote.enterprise, wide: true, total: true }]),
+  ];
   const contactHref = `/contact?${new URLSearchParams({
     subject: 'communication',
     message: copy.contactMessage(absoluteUrl(href)),
@@ -57,9 +50,9 @@ export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: Q
           </SiteLink>
         </p>
       )}
-      {dropped.length > 0 && (
+      {dropped && (
         <p className="mb-8 rounded-card border border-amber-300 bg-amber-50 p-4 text-ink">
-          {copy.dropped(unused.names, unused.others)}
+          {dropped}
         </p>
       )}
       {estimate.lines.length === 0 ? (
@@ -70,19 +63,15 @@ export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: Q
         </p>
       ) : (
         <>
-          <PricingTable
-            caption={estimator.caption}
-            columns={estimateColumns(channel, tableCopy)}
-            rows={estimateRows(estimate, tableCopy)}
-          />
+          <PricingTable caption={estimator.caption} {...copy.table} />
           <dl className="mt-6 grid gap-4 rounded-card bg-brand-50 p-5 sm:grid-cols-3">
-            {figures.map(([term, value, wide, emphasised]) => (
-              <div key={term} className={wide ? 'sm:col-span-3' : undefined}>
-                <dt className="text-sm font-semibold text-ink-muted">{term}</dt>
+            {figures.map(({ label, value, ...figure }) => (
+              <div key={label} className={'wide' in figure ? 'sm:col-span-3' : undefined}>
+                <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
                 <dd
                   className={cn(
                     'mt-1 tabular-nums',
-                    emphasised
+                    'total' in figure
                       ? 'text-2xl font-bold text-brand-800'
                       : 'text-lg font-semibold text-ink',
                   )}
@@ -95,7 +84,7 @@ export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: Q
         </>
       )}
       <p className="mt-6 text-sm text-ink-muted">
-        {copy.pricesRead} {copy.validUntil} {estimateReading(channel)}
+        {copy.pricesRead} {copy.validUntil} {copy.reading}
       </p>
       <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
         {estimate.lines.length > 0 && (

@@ -24,19 +24,16 @@ export function tieredPriceColumns<K extends RateKey>(
 
 /** One row a tier: its name, its band, then its rates at the list's precision, or 'Custom'. */
 export function tieredPriceRows<K extends RateKey>(list: TieredPriceList<K>): PricingRow[] {
-  return list.tiers.map((tier) => {
-    const rates = tier.rates;
-    return {
-      key: tier.id,
-      label: tierNames[tier.id],
-      cells: [
-        ...(list.bandsStated ? [formatVolumeBand(tier)] : []),
-        ...list.rateKeys.map((key) =>
-          rateText(rates === 'custom' ? 'custom' : rates[key], list.rateDecimals),
-        ),
-      ],
-    };
-  });
+  return list.tiers.map(({ id, rates, ...band }) => ({
+    key: id,
+    label: tierNames[id],
+    cells: [
+      ...(list.bandsStated ? [formatVolumeBand(band)] : []),
+      ...list.rateKeys.map((key) =>
+        rateText(rates === 'custom' ? 'custom' : rates[key], list.rateDecimals),
+      ),
+    ],
+  }));
 }
 
 /** A channel's per-unit price list as the site's pricing table. */

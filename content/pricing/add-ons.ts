@@ -6,19 +6,9 @@ export type AddOnPrice =
   | { kind: 'included' }
   | { kind: 'includedInTier'; tier: TierId };
 
+/** An add-on; its id names it in its page's messages, which type the pages' ids. */
 export type AddOn = {
-  id:
-    | 'virtualNumber'
-    | 'chatbot'
-    | 'crmErpIntegration'
-    | 'slaDelivery'
-    | 'tollFreeNumber'
-    | 'voiceBot'
-    | 'dedicatedIp'
-    | 'ipWarmup'
-    | 'crmIntegration'
-    | 'businessVerification'
-    | 'templateApproval';
+  id: string;
   price: AddOnPrice;
   /** The lowest tier the add-on is offered on, where it is not offered on every tier. */
   fromTier?: TierId;

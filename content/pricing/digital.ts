@@ -28,72 +28,46 @@ const days = (min: number, max: number, working = false): DeliveryTime => ({
   working,
 });
 
+/** A package: its id, its price, how long it takes, the figures its scope text mentions. */
+const offer = <Id extends string>(
+  id: Id,
+  price: Price,
+  duration: DeliveryTime,
+  scope: Record<string, number> = {},
+): DigitalPackage<Id> => ({ id, price, duration, scope });
+
 export const webDevelopmentPackages = [
-  {
-    id: 'staticSite',
-    price: { kind: 'from', amount: 9_999 },
-    duration: days(4, 7, true),
-    scope: { pages: 5 },
-  },
-  {
-    id: 'businessCms',
-    price: { kind: 'range', min: 15_000, max: 25_000 },
-    duration: days(7, 14),
-    scope: { minPages: 8, maxPages: 15 },
-  },
-  {
-    id: 'customWebApp',
-    price: { kind: 'plus', amount: 30_000 },
-    duration: { kind: 'customEstimate' },
-    scope: {},
-  },
+  offer('staticSite', { kind: 'from', amount: 9_999 }, days(4, 7, true), { pages: 5 }),
+  offer('businessCms', { kind: 'range', min: 15_000, max: 25_000 }, days(7, 14), {
+    minPages: 8,
+    maxPages: 15,
+  }),
+  offer('customWebApp', { kind: 'plus', amount: 30_000 }, { kind: 'customEstimate' }),
 ] as const satisfies readonly DigitalPackage<PackageId<'WebDev'>>[];
 
 /** Every site we build aims for a Lighthouse score above this. */
 export const lighthouseScoreTarget = 90;
 
 export const digitalMarketingPackages = [
-  { id: 'seoSetup', price: { kind: 'from', amount: 8_999 }, duration: days(7, 10), scope: {} },
-  {
-    id: 'socialMedia',
-    price: { kind: 'fixed', amount: 6_999, per: 'month' },
-    duration: { kind: 'ongoing' },
-    scope: { minPosts: 12, maxPosts: 16 },
-  },
-  {
-    id: 'paidAds',
-    price: { kind: 'fixed', amount: 4_999, per: 'campaign' },
-    duration: days(3, 5),
-    scope: {},
-  },
-  {
-    id: 'messagingCampaign',
-    price: { kind: 'fixed', amount: 2_999, per: 'campaign' },
-    duration: days(1, 2),
-    scope: {},
-  },
+  offer('seoSetup', { kind: 'from', amount: 8_999 }, days(7, 10)),
+  offer(
+    'socialMedia',
+    { kind: 'fixed', amount: 6_999, per: 'month' },
+    { kind: 'ongoing' },
+    { minPosts: 12, maxPosts: 16 },
+  ),
+  offer('paidAds', { kind: 'fixed', amount: 4_999, per: 'campaign' }, days(3, 5)),
+  offer('messagingCampaign', { kind: 'fixed', amount: 2_999, per: 'campaign' }, days(1, 2)),
 ] as const satisfies readonly DigitalPackage<PackageId<'DigitalMarketing'>>[];
 
 export const designPackages = [
-  { id: 'brandKit', price: { kind: 'fixed', amount: 5_999 }, duration: days(4, 6), scope: {} },
-  {
-    id: 'websiteUi',
-    price: { kind: 'fixed', amount: 7_999 },
-    duration: days(6, 8),
-    scope: { minSections: 5, maxSections: 6 },
-  },
-  {
-    id: 'appUiUx',
-    price: { kind: 'fixed', amount: 8_499 },
-    duration: days(7, 10),
-    scope: { screens: 6 },
-  },
-  {
-    id: 'marketingCreatives',
-    price: { kind: 'plus', amount: 2_499 },
-    duration: days(2, 3),
-    scope: { posts: 10 },
-  },
+  offer('brandKit', { kind: 'fixed', amount: 5_999 }, days(4, 6)),
+  offer('websiteUi', { kind: 'fixed', amount: 7_999 }, days(6, 8), {
+    minSections: 5,
+    maxSections: 6,
+  }),
+  offer('appUiUx', { kind: 'fixed', amount: 8_499 }, days(7, 10), { screens: 6 }),
+  offer('marketingCreatives', { kind: 'plus', amount: 2_499 }, days(2, 3), { posts: 10 }),
 ] as const satisfies readonly DigitalPackage<PackageId<'Design'>>[];
 
 type DigitalEngagementModelId = keyof Messages['DigitalOverview']['engagementModels']['models'];

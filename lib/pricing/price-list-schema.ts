@@ -41,33 +41,24 @@ const tieredChannel = <K extends string>(keys: readonly K[]) =>
       .min(1),
   });
 
-const rcsRates = ratesOf(['rcs', 'smsFallback']);
-const whatsappCategory = z.strictObject({ providerFee: rate, finalPrice: rate });
+// Records keyed by an enum take every key, and no other, in the enum's order.
+const rcsRates = z.record(z.enum(tierIds), ratesOf(['rcs', 'smsFallback']));
+const whatsappCategories = z.record(
+  z.enum(['utility', 'authentication', 'marketing', 'service']),
+  z.strictObject({ providerFee: rate, finalPrice: rate }),
+);
 
 export const priceListSchema = z.strictObject({
   effectiveFrom: day,
   sms: tieredChannel(['promotional', 'transactional']),
   /** RCS rides on the SMS bands: a rate per SMS tier. */
-  rcs: z.strictObject({
-    rateDecimals,
-    rates: z.strictObject({
-      starter: rcsRates,
-      growth: rcsRates,
-      scale: rcsRates,
-      enterprise: rcsRates,
-    }),
-  }),
+  rcs: z.strictObject({ rateDecimals, rates: rcsRates }),
   voice: tieredChannel(['outbound', 'inbound', 'recording']),
   email: tieredChannel(['perEmail']),
   whatsapp: z.strictObject({
     rateDecimals,
     platformMarkup: rate,
-    categories: z.strictObject({
-      utility: whatsappCategory,
-      authentication: whatsappCategory,
-      marketing: whatsappCategory,
-      service: whatsappCategory,
-    }),
+    categories: whatsappCategories,
   }),
 });
 
@@ -77,25 +68,24 @@ export type PriceList = z.output<typeof priceListSchema>;
 type Path = readonly PropertyKey[];
 type Problem = { path: Path; rule: string };
 
+/** The numbers under a value, each with its path. */
+const numbers = (value: unknown, path: Path): [Path, number][] =>
+  typeof value === 'number'
+    ? [[path, value]]
+    : typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, inner]) =>
+          numbers(inner, [...path, Array.isArray(value) ? Number(key) : key]),
+        )
+      : [];
+
 /** The rules across fields: bands that follow each other, rates as precise as published, sums. */
 function listProblems(list: PriceList): Problem[] {
   const problems: Problem[] = [];
   const problem = (path: Path, rule: string) => problems.push({ path, rule });
-  const decimals = (path: Path, value: number, places: number) => {
-    const scaled = value * 10 ** places;
-    if (Math.abs(scaled - Math.round(scaled)) >= 1e-9) {
-      problem(path, `must have at most ${places} decimals (rateDecimals)`);
-    }
-  };
-  const rates = (path: Path, rates: 'custom' | Record<string, number>, places: number) =>
-    Object.entries(rates === 'custom' ? {} : rates).forEach(([key, value]) =>
-      decimals([...path, key], value, places),
-    );
   for (const channel of ['sms', 'voice', 'email'] as const) {
-    const { tiers, rateDecimals } = list[channel];
-    tiers.forEach((tier, index) => {
+    const { tiers } = list[channel];
+    tiers.forEach(({ id, minVolume, maxVolume }, index) => {
       const at = [channel, 'tiers', index];
-      const { id, minVolume, maxVolume } = tier;
       if (tiers.findIndex((other) => other.id === id) < index)
         problem([...at, 'id'], `repeats ${id}`);
       const previous = tiers[index - 1];
@@ -114,20 +104,24 @@ function listProblems(list: PriceList): Problem[] {
       if (maxVolume !== undefined && maxVolume < minVolume) {
         problem([...at, 'maxVolume'], `must be at least ${formatCount(minVolume)} (minVolume)`);
       }
-      rates([...at, 'rates'], tier.rates, rateDecimals);
     });
   }
-  for (const [id, tierRates] of Object.entries(list.rcs.rates)) {
-    rates(['rcs', 'rates', id], tierRates, list.rcs.rateDecimals);
+  // Every amount in rupees (not the bands) as precise as its channel publishes its rates.
+  for (const channel of ['sms', 'rcs', 'voice', 'email', 'whatsapp'] as const) {
+    const { rateDecimals: places, ...amounts } = list[channel];
+    for (const [path, value] of numbers(amounts, [channel])) {
+      const scaled = value * 10 ** places;
+      if (!/Volume$/.test(String(path.at(-1))) && Math.abs(scaled - Math.round(scaled)) >= 1e-9) {
+        problem(path, `must have at most ${places} decimals (rateDecimals)`);
+      }
+    }
   }
-  const { whatsapp } = list;
-  decimals(['whatsapp', 'platformMarkup'], whatsapp.platformMarkup, whatsapp.rateDecimals);
-  for (const [id, { providerFee, finalPrice }] of Object.entries(whatsapp.categories)) {
-    const at = ['whatsapp', 'categories', id];
-    rates(at, { providerFee, finalPrice }, whatsapp.rateDecimals);
-    const sum = (providerFee + whatsapp.platformMarkup).toFixed(whatsapp.rateDecimals);
+  const { platformMarkup, rateDecimals, categories } = list.whatsapp;
+  for (const [id, { providerFee, finalPrice }] of Object.entries(categories)) {
+    const sum = (providerFee + platformMarkup).toFixed(rateDecimals);
     if (Math.abs(finalPrice - Number(sum)) > 1e-9) {
-      problem([...at, 'finalPrice'], `must be ${sum} (providerFee + platformMarkup)`);
+      const at = ['whatsapp', 'categories', id, 'finalPrice'];
+      problem(at, `must be ${sum} (providerFee + platformMarkup)`);
     }
   }
   return problems;

@@ -7,16 +7,14 @@ import { isCalendarDate } from '@/lib/forms/calendar-date';
 import { addDays, indiaDay, type PriceRegistry } from './price-registry';
 import { PRICES_PARAM, quoteSearch, readQuoteQuery, type SearchParams } from './quote-query';
 
-function campaignQuery(params: SearchParams): string {
-  const query = new URLSearchParams();
-  for (const name of CAMPAIGN_PARAMS) {
-    const value = params[name];
-    if (typeof value === 'string' && value && value.length <= ATTRIBUTION_VALUE_MAX_LENGTH) {
-      query.set(name, value);
-    }
-  }
-  return query.toString();
-}
+const campaignQuery = (params: SearchParams) =>
+  new URLSearchParams(
+    CAMPAIGN_PARAMS.flatMap((name) => {
+      const value = params[name];
+      const kept = typeof value === 'string' && value.length <= ATTRIBUTION_VALUE_MAX_LENGTH;
+      return kept && value ? [[name, value]] : [];
+    }),
+  ).toString();
 
 /**
  * The list a link's `prices` date names: the one in effect on that day. A link without a date was

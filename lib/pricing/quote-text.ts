@@ -11,8 +11,13 @@ import { compileMessage } from '@/lib/i18n/compile-message';
 import { getCopy } from '@/lib/i18n/copy';
 import { locale } from '@/lib/i18n/locale';
 import { billsPerPart, type Estimate } from './estimate';
-import { lineFigures, type EstimateTableCopy } from './estimate-table';
-import type { QuoteRequest } from './quote-request';
+import {
+  estimateColumns,
+  estimateRows,
+  lineFigures,
+  type EstimateTableCopy,
+} from './estimate-table';
+import { nameableParams, type QuoteRequest } from './quote-request';
 
 const longDate = new Intl.DateTimeFormat(locale, {
   day: 'numeric',
@@ -62,11 +67,12 @@ function figuresOf(estimate: Estimate) {
  * A quote in words, for the quote page, its metadata, its share image, its PDF and the message it
  * prefills on the contact page: one place, so they always say the same.
  */
-export function quoteText({ estimate, validUntil, change }: QuoteRequest) {
-  const { t } = getCopy('Quote');
+export function quoteText({ estimate, validUntil, change, dropped }: QuoteRequest) {
+  const { copy, t } = getCopy('Quote');
   const checkedOn = dayText(estimate.pricesFrom);
   const channel = t(`channels.${estimate.channel}`);
-  const { items, partsVolume } = estimateTableCopy(estimate.channel);
+  const tableCopy = estimateTableCopy(estimate.channel);
+  const { items, partsVolume } = tableCopy;
   const figures = figuresOf(estimate);
   const total = figures?.total;
   /** 'Subtotal ₹34,000.00 + GST 18% ₹6,120.00 = ₹40,120.00'. */
@@ -105,7 +111,19 @@ export function quoteText({ estimate, validUntil, change }: QuoteRequest) {
     figure: empty ? undefined : total ? t('perMonth', { total }) : t('enterprise'),
     /** Subtotal, GST and total, each formatted; none for an Enterprise quote. */
     figures,
-    gstLabel: t('gst', { rate: GST_RATE_PERCENT }),
+    /** The breakdown, a row a line: the quote page's table and the quotation's. */
+    table: {
+      columns: estimateColumns(estimate.channel, tableCopy),
+      rows: estimateRows(estimate, tableCopy),
+    },
+    /** The figures under the breakdown, the total last; an Enterprise quote's price as its total. */
+    totals: figures
+      ? [
+          { label: copy.subtotal, value: figures.subtotal },
+          { label: t('gst', { rate: GST_RATE_PERCENT }), value: figures.gst },
+          { label: copy.total, value: figures.total, total: true },
+        ]
+      : [{ label: copy.total, value: copy.enterprise, total: true }],
     tax,
     pricesRead: t('pricesRead', { date: checkedOn }),
     /** 'Valid until 22 December 2026.' */
@@ -120,15 +138,22 @@ export function quoteText({ estimate, validUntil, change }: QuoteRequest) {
     imageAlt: t('meta.imageAlt', { channel }),
     contactMessage: (url: string) =>
       t('contactMessage', { channel, lines: joined, total: tax ?? t('enterprise'), url }),
-    /** What a link could not use: the names it may repeat back, and how many others. */
-    dropped: (names: readonly string[], others: number) =>
-      t(billsPerPart(estimate.channel) ? 'droppedWithParts' : 'dropped', {
+    /** How the estimate reads the channel's tables. */
+    reading: estimateReading(estimate.channel),
+    /** What the link could not use, if anything: the first `room` names it may repeat back. */
+    dropped: (room = Infinity) => {
+      if (dropped.length === 0) return undefined;
+      const nameable = nameableParams(dropped);
+      const names = nameable.names.slice(0, room);
+      const others = nameable.others + nameable.names.length - names.length;
+      return t(billsPerPart(estimate.channel) ? 'droppedWithParts' : 'dropped', {
         names: [...names, ...(others > 0 ? [t('droppedOthers', { count: others })] : [])].join(
           ', ',
         ),
         max: formatCount(MAX_ESTIMATE_VOLUME),
         maxParts: formatCount(MAX_SMS_PARTS),
-      }),
+      });
+    },
     empty: t('empty', { channel }),
   };
 }

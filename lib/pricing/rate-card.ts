@@ -90,11 +90,10 @@ function pricedAs(price: Price | AddOnPrice): Pick<Row, 'bandFrom' | 'bandTo' | 
       return { bandFrom: null, bandTo: null, unit: null, rate: 0 };
     case 'monthly':
       return pricedAs({ kind: price.from ? 'from' : 'fixed', amount: price.amount, per: 'month' });
-    case 'oneTime':
-      return {
-        ...pricedAs({ kind: price.orMore ? 'plus' : 'fixed', amount: price.amount }),
-        unit: 'one-time',
-      };
+    case 'oneTime': {
+      const { amount, orMore } = price;
+      return pricedAs({ kind: orMore ? 'plus' : 'fixed', amount, per: { unit: 'one-time' } });
+    }
     case 'range':
       return {
         bandFrom: price.min,
@@ -114,9 +113,6 @@ const row = (item: string, price: Price | AddOnPrice, tier?: TierId): PriceRow =
   tier: tier ? tierNames[tier] : null,
   ...pricedAs(price),
 });
-
-const onRequest = (names: readonly string[]) =>
-  names.map((name) => row(name, { kind: 'onRequest' }));
 
 /** A price list's rows: each tier's rate for each of its keys, in the order the table shows. */
 export function tieredRows<K extends RateKey>(list: TieredPriceList<K>): PriceRow[] {
@@ -147,94 +143,97 @@ export const packageRows = <P extends string>(
   name: (id: P) => string,
 ) => packages.map((pkg) => row(name(pkg.id), pkg.price));
 
-/** A channel page's add-ons, each on the tier it is included in or offered from. */
-function addOnRows<A extends AddOn>(
-  { title, addOns }: { title: string; addOns: { items: Names<A['id']> } },
-  pageAddOns: readonly A[],
-): Row[] {
-  return pageAddOns.map(({ id, price, fromTier }) => ({
-    channel: title,
-    ...row(
-      addOns.items[id as A['id']].name,
-      price,
-      price.kind === 'includedInTier' ? price.tier : fromTier,
-    ),
-  }));
-}
+/** Items a page lists 'On request'. */
+const onRequest = (names: readonly string[]) =>
+  names.map((name) => row(name, { kind: 'onRequest' }));
 
-const onPage = (channel: string, rows: PriceRow[]): Row[] =>
-  rows.map((row) => ({ channel, ...row }));
+/** A channel page's add-ons, each on the tier it is included in or offered from. */
+const addOnRows = (names: Readonly<Record<string, { name: string }>>, addOns: readonly AddOn[]) =>
+  addOns.map(({ id, price, fromTier }) =>
+    row(names[id]!.name, price, price.kind === 'includedInTier' ? price.tier : fromTier),
+  );
 
 /** A digital service page's packages, then its add-ons, which it lists 'On request'. */
 function digitalPageRows<P extends string, A extends string>(
   copy: { title: string; packages: Names<P>; addOns: { items: Names<A> } },
   bands: { pricing: { items: readonly DigitalPackage<P>[] }; addOns: { items: readonly A[] } },
-): Row[] {
-  return onPage(copy.title, [
-    ...packageRows(bands.pricing.items, (id) => copy.packages[id].name),
-    ...onRequest(bands.addOns.items.map((id) => copy.addOns.items[id].name)),
-  ]);
+): [string, PriceRow[]] {
+  return [
+    copy.title,
+    [
+      ...packageRows(bands.pricing.items, (id) => copy.packages[id].name),
+      ...onRequest(bands.addOns.items.map((id) => copy.addOns.items[id].name)),
+    ],
+  ];
 }
+
+const onPage = ([channel, rows]: [string, PriceRow[]]): Row[] =>
+  rows.map((row) => ({ channel, ...row }));
 
 /** The rows a price list file holds: each channel's tiers, then WhatsApp's categories. */
 function priceListRows(prices: PriceList) {
-  const title = (namespace: 'Sms' | 'Voice' | 'Email' | 'WhatsApp') =>
-    getCopy(namespace).copy.title;
   const lists = tieredPriceLists(prices);
   return {
-    sms: onPage(title('Sms'), [...tieredRows(lists.sms), ...tieredRows(lists.rcs)]),
-    voice: onPage(title('Voice'), tieredRows(lists.voice)),
-    email: onPage(title('Email'), tieredRows(lists.email)),
-    whatsapp: onPage(title('WhatsApp'), whatsappRows(whatsappPriceList(prices))),
+    Sms: [...tieredRows(lists.sms), ...tieredRows(lists.rcs)],
+    Voice: tieredRows(lists.voice),
+    Email: tieredRows(lists.email),
+    WhatsApp: whatsappRows(whatsappPriceList(prices)),
   };
 }
 
 /**
  * Every price the site publishes, page by page, made from the data and copy the pages are made
- * from. The communication overview's add-ons are a selection of the channel pages' (the same
- * data under shorter names) and are listed once, on their channel page.
+ * from: a channel page's price list, then its add-ons. The communication overview's add-ons are a
+ * selection of the channel pages' (the same data under shorter names) and are listed once, on
+ * their channel page.
  */
 export function rateCardOf(prices: PriceList): RateCardRow[] {
   const communication = getCopy('CommunicationOverview').copy;
   const digital = getCopy('DigitalOverview').copy;
   const listed = priceListRows(prices);
-  const dated =
-    (effective_from: string) =>
-    (rows: Row[]): RateCardRow[] =>
-      rows.map((row) => ({
-        ...row,
-        currency,
-        gstIncluded: PRICES_INCLUDE_GST,
-        publishedOn: pricesCheckedOn,
-        effective_from,
-      }));
-  const fromList = dated(prices.effectiveFrom);
-  const checked = dated(pricesCheckedOn);
+  const dated = (effective_from: string, pages: [string, PriceRow[]][]): RateCardRow[] =>
+    pages.flatMap(onPage).map((row) => ({
+      ...row,
+      currency,
+      gstIncluded: PRICES_INCLUDE_GST,
+      publishedOn: pricesCheckedOn,
+      effective_from,
+    }));
+  const channelPages = [
+    ['Sms', smsPage],
+    ['Voice', voicePage],
+    ['Email', emailPage],
+    ['WhatsApp', whatsappPage],
+  ] as const;
   return [
-    ...fromList(listed.sms),
-    ...checked(addOnRows(getCopy('Sms').copy, smsPage.bands.addOns.items)),
-    ...fromList(listed.voice),
-    ...checked(addOnRows(getCopy('Voice').copy, voicePage.bands.addOns.items)),
-    ...fromList(listed.email),
-    ...checked(addOnRows(getCopy('Email').copy, emailPage.bands.addOns.items)),
-    ...fromList(listed.whatsapp),
-    ...checked([
-      ...addOnRows(getCopy('WhatsApp').copy, whatsappPage.bands.addOns.items),
-      ...onPage(
+    ...channelPages.flatMap(([namespace, page]) => {
+      const { title, addOns } = getCopy(namespace).copy;
+      return [
+        ...dated(prices.effectiveFrom, [[title, listed[namespace]]]),
+        ...dated(pricesCheckedOn, [[title, addOnRows(addOns.items, page.bands.addOns.items)]]),
+      ];
+    }),
+    ...dated(pricesCheckedOn, [
+      [
         communication.title,
         communicationEngagementModels.map(({ id, startsFrom }) =>
           row(communication.engagementModels.models[id].planType, startsFrom),
         ),
-      ),
-      ...onPage(digital.title, [
-        ...digitalEngagementModels.map(({ id, startsFrom }) =>
-          row(digital.engagementModels.models[id].planType, startsFrom),
-        ),
-        ...onRequest(digitalOverview.bands.addOns.items.map((id) => digital.addOns.items[id].name)),
-      ]),
-      ...digitalPageRows(getCopy('WebDev').copy, webDevPage.bands),
-      ...digitalPageRows(getCopy('DigitalMarketing').copy, digitalMarketingPage.bands),
-      ...digitalPageRows(getCopy('Design').copy, designPage.bands),
+      ],
+      [
+        digital.title,
+        [
+          ...digitalEngagementModels.map(({ id, startsFrom }) =>
+            row(digital.engagementModels.models[id].planType, startsFrom),
+          ),
+          ...onRequest(
+            digitalOverview.bands.addOns.items.map((id) => digital.addOns.items[id].name),
+          ),
+        ],
+      ],
+      digitalPageRows(getCopy('WebDev').copy, webDevPage.bands),
+      digitalPageRows(getCopy('DigitalMarketing').copy, digitalMarketingPage.bands),
+      digitalPageRows(getCopy('Design').copy, designPage.bands),
     ]),
   ];
 }
@@ -251,7 +250,10 @@ type PriceChange = Pick<Row, 'channel' | 'item' | 'tier'> & {
 /** /rate-card/history.json: every list up to `current`, and what each changed from the one before. */
 export function priceHistory(lists: readonly PriceList[], current: PriceList) {
   const inEffect = lists.filter((list) => list.effectiveFrom <= current.effectiveFrom);
-  const rowsOf = (prices: PriceList) => Object.values(priceListRows(prices)).flat();
+  const rowsOf = (prices: PriceList) =>
+    Object.entries(priceListRows(prices)).flatMap(([namespace, rows]) =>
+      onPage([getCopy(namespace as keyof ReturnType<typeof priceListRows>).copy.title, rows]),
+    );
   const key = ({ channel, item, tier }: Row) => `${channel}\0${item}\0${tier ?? ''}`;
   return {
     lists: inEffect.map((list, index) => {

@@ -3,10 +3,9 @@ import { siteUrl } from '@/lib/config';
 import { formatCalendarDate, formatMoment } from '@/lib/format/dates';
 import { getCopy } from '@/lib/i18n/copy';
 import { locale } from '@/lib/i18n/locale';
-import { estimateColumns, estimateRows } from '@/lib/pricing/estimate-table';
 import { excludesGstText } from '@/lib/pricing/price-text';
-import { nameableParams, type QuoteRequest } from '@/lib/pricing/quote-request';
-import { estimateReading, estimateTableCopy, quoteText } from '@/lib/pricing/quote-text';
+import type { QuoteRequest } from '@/lib/pricing/quote-request';
+import { quoteText } from '@/lib/pricing/quote-text';
 import { absoluteUrl } from '@/lib/seo/structured-data';
 import { quotationFileName, quotationReference } from './reference';
 
@@ -24,17 +23,12 @@ const countryName = (code: string) =>
  * the company's name, address and contact, with its reference and the moment it was made.
  */
 export function quotationLayout(request: QuoteRequest, madeAt: Date) {
-  const { channel, estimate, search, dropped, change } = request;
+  const { channel, estimate, search, change } = request;
   const { copy, t } = getCopy('Quotation');
-  const quote = getCopy('Quote').copy;
   const text = quoteText(request);
-  const tableCopy = estimateTableCopy(channel);
   const reference = quotationReference(request);
   const { address } = site;
-
-  const unused = nameableParams(dropped);
-  const named = unused.names.slice(0, MAX_NAMED_DROPPED);
-  const others = unused.others + unused.names.length - named.length;
+  const dropped = text.dropped(MAX_NAMED_DROPPED);
 
   return {
     reference,
@@ -57,28 +51,11 @@ export function quotationLayout(request: QuoteRequest, madeAt: Date) {
     ],
     heading: text.title,
     intro: text.intro,
-    ...(dropped.length > 0 && { dropped: text.dropped(named, others) }),
+    ...(dropped && { dropped }),
     ...(estimate.lines.length === 0 && { empty: text.empty }),
-    ...(estimate.lines.length > 0 && {
-      table: {
-        columns: estimateColumns(channel, tableCopy).map((column) => ({
-          header: column.header,
-          numeric: column.numeric ?? false,
-        })),
-        rows: estimateRows(estimate, tableCopy).map((row) => [row.label, ...row.cells]),
-      },
-    }),
-    figures:
-      estimate.lines.length === 0
-        ? []
-        : text.figures
-          ? [
-              { label: quote.subtotal, value: text.figures.subtotal },
-              { label: text.gstLabel, value: text.figures.gst },
-              { label: quote.total, value: text.figures.total, total: true },
-            ]
-          : [{ label: quote.total, value: quote.enterprise, total: true }],
-    notes: [`${text.pricesRead} ${text.validUntil} ${excludesGstText()}`, estimateReading(channel)],
+    ...(estimate.lines.length > 0 && { table: text.table }),
+    figures: estimate.lines.length > 0 ? text.totals : [],
+    notes: [`${text.pricesRead} ${text.validUntil} ${excludesGstText()}`, text.reading],
     ...(text.changed && { changed: text.changed }),
     // The quote itself, without the link's campaign parameters: the address of this reference.
     liveQuote: { label: copy.liveQuote, url: absoluteUrl(`/quote/${channel}${search}`) },

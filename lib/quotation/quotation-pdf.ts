@@ -25,29 +25,30 @@ export const quotationFontPaths = () => ({
 });
 type FontName = keyof ReturnType<typeof quotationFontPaths>;
 
-/** A font file as fontkit reads it: a WOFF2 file unpacked to its TrueType font. */
+/**
+ * A font file as fontkit reads it: a WOFF2 file unpacked to its TrueType font, without Inter's
+ * glyph substitutions (GSUB: contextual alternates, ligatures), which a quotation's words do not
+ * need and which fontkit applies at about 3 ms a word; the kerning (GPOS) stays. fontkit has no
+ * option to leave a table out: a table it has already read is kept in its `_tables`, so GSUB is
+ * entered there as absent.
+ */
 export async function readQuotationFont(path: string): Promise<Font> {
   const font = create(Buffer.from(await decompress(await readFile(path))));
   if (!('layout' in font)) throw new Error(`${path} is a collection`);
+  (font as unknown as { _tables: Record<string, unknown> })._tables.GSUB = null;
   return font;
 }
 
 /**
  * The fonts, read once per process (reading Inter's kerning takes a few hundred milliseconds per
- * font; every later quotation reuses them). Without Inter's glyph substitutions (GSUB: contextual
- * alternates, ligatures), which a quotation's words do not need and which fontkit applies at
- * about 3 ms a word; the kerning (GPOS) stays. fontkit has no option to leave a table out: a
- * table it has already read is kept in its `_tables`, so GSUB is entered there as absent.
- * pdfkit takes a fontkit font where its types say a file.
+ * font; every later quotation reuses them). pdfkit takes a fontkit font where its types say a file.
  */
 let loaded: Promise<[string, Font][]> | undefined;
 function fonts() {
   loaded ??= Promise.all(
-    Object.entries(quotationFontPaths()).map(async ([name, path]) => {
-      const font = await readQuotationFont(path);
-      (font as unknown as { _tables: Record<string, unknown> })._tables.GSUB = null;
-      return [name, font] as [string, Font];
-    }),
+    Object.entries(quotationFontPaths()).map(
+      async ([name, path]) => [name, await readQuotationFont(path)] as [string, Font],
+    ),
   );
   loaded.catch(() => (loaded = undefined));
   return loaded;
@@ -147,9 +148,10 @@ function columnWidths(doc: Doc, cells: string[][], padding: number): number[] {
   return [(item / (item + volume)) * shared, (volume / (item + volume)) * shared, ...fixed];
 }
 
-function table(doc: Doc, { columns, rows }: NonNullable<QuotationLayout['table']>, y: number) {
+function table(doc: Doc, { columns, ...table }: NonNullable<QuotationLayout['table']>, y: number) {
   const padding = 6;
   const headers = columns.map((column) => column.header);
+  const rows = table.rows.map((row) => [row.label, ...row.cells]);
   const widths = columnWidths(doc, [headers, ...rows], padding);
   const lefts = widths.map(
     (_, index) => margin + widths.slice(0, index).reduce((a, b) => a + b, 0),
