@@ -1,4 +1,10 @@
-import { sql, type ExpressionBuilder, type RawBuilder, type Selectable } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type QueryCreator,
+  type RawBuilder,
+  type Selectable,
+} from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { LeadAttribution } from '@/lib/forms/attribution-schema';
 import {
@@ -19,40 +25,15 @@ export type { ErasureNotice, ErasureRecord } from './erasure-store';
 /** A destination's answer to a lead it refused, kept with the delivery. */
 export type RefusalRecord = { status: number; body: Record<string, unknown> };
 
-/** One lead's delivery to one destination. */
-export type Delivery = {
-  destination: Destination;
-  status: DeliveryStatus;
-  attempts: number;
-  lastError?: string;
-  /** When the next attempt is due (ms since the epoch). */
-  nextAttemptAt?: number;
-  settledAt?: string;
-  reply?: RefusalRecord;
-};
-
 /** A lead as it was submitted: what every destination is sent. */
-export type SubmittedLead = {
-  id: string;
-  kind: LeadKind;
-  email: string;
-  /** The submission as the shared schema accepted it, without its attribution. */
-  payload: Record<string, unknown>;
-  attribution?: LeadAttribution;
-  createdAt: string;
-  /** The privacy notice the visitor was shown (content/privacy-notice.ts); absent before it had one. */
-  notice?: { version: number; publishedOn: string };
-};
+export type SubmittedLead = ReturnType<typeof submittedLead>;
+/** One lead's delivery to one destination. */
+export type Delivery = ReturnType<typeof delivery>;
+/** A lead as `list` gives it: with its status and its deliveries, in the order of `destinations`. */
+export type Lead = Awaited<ReturnType<LeadStore['list']>>[number];
 
 /** What the outbox sends: a lead, or the notice that tells a destination of an erasure. */
 export type OutboxItem = SubmittedLead | ErasureNotice;
-
-export type Lead = SubmittedLead & {
-  status: LeadStatus;
-  settledAt?: string;
-  /** One per destination configured when it came, in the order of `destinations`. */
-  deliveries: Delivery[];
-};
 
 /** A lead to store, and the destinations it goes to (none: it is kept). */
 export type NewLead = SubmittedLead & { destinations: readonly Destination[] };
@@ -62,14 +43,8 @@ export type NewLead = SubmittedLead & { destinations: readonly Destination[] };
  * delivery, until `until`.
  */
 export type Claim = { leadId: string; destination: Destination; token: string; until: number };
-export type ClaimedDelivery = {
-  /** The lead, or the erasure notice, to send. */
-  lead: OutboxItem;
-  destination: Destination;
-  /** Attempts made before this one. */
-  attempts: number;
-  claim: Claim;
-};
+/** A pending delivery, claimed, with what it sends: a lead, or an erasure's notice. */
+export type ClaimedDelivery = NonNullable<Awaited<ReturnType<LeadStore['claimNext']>>>;
 
 /** What one attempt came to, written only by the claim's holder, only to a pending delivery. */
 export type Settlement =
@@ -87,31 +62,24 @@ export type LeadStore = ReturnType<typeof leadStoreOn>;
 
 type Row<Table extends keyof StoreSchema> = Selectable<StoreSchema[Table]>;
 
-function submittedLead(row: Row<'leads'>): SubmittedLead {
+function submittedLead(row: Row<'leads'>) {
   const { noticeVersion: version, noticePublishedOn: publishedOn } = row;
   return withoutNulls({
     id: row.id,
     kind: row.kind,
     email: row.email,
+    /** The submission as the shared schema accepted it, without its attribution. */
     payload: parsed<Record<string, unknown>>(row.payload)!,
     attribution: parsed<LeadAttribution>(row.attribution),
     createdAt: row.createdAt,
+    /** The privacy notice the visitor was shown (content/privacy-notice.ts); absent before it had one. */
     notice: version === null || !publishedOn ? null : { version, publishedOn },
   });
 }
 
-function delivery(row: Row<'deliveries'>): Delivery {
-  const { destination, status, attempts, lastError, nextAttemptAt, settledAt, reply } = row;
-  return withoutNulls({
-    destination,
-    status,
-    attempts,
-    lastError,
-    nextAttemptAt,
-    settledAt,
-    reply: parsed<RefusalRecord>(reply),
-  });
-}
+/** A delivery as the operator reads it: without its claim, its refusal parsed. */
+const delivery = ({ seq, leadId, leaseUntil, leaseToken, reply, ...row }: Row<'deliveries'>) =>
+  withoutNulls({ ...row, reply: parsed<RefusalRecord>(reply) });
 
 /** The columns a settlement writes, besides the attempt it counts and the claim it ends. */
 function settledColumns(settlement: Settlement) {
@@ -230,11 +198,7 @@ export function leadStoreOn(database: StoreDatabase) {
       return leaseUntil === undefined ? [] : claims;
     },
     /** Claims the longest-due pending delivery to one of `to` that no one holds, until `leaseUntil`. */
-    async claimNext(
-      now: number,
-      leaseUntil: number,
-      to: readonly Destination[],
-    ): Promise<ClaimedDelivery | undefined> {
+    async claimNext(now: number, leaseUntil: number, to: readonly Destination[]) {
       if (to.length === 0) return undefined;
       const due = db
         .selectFrom('deliveries')
@@ -248,7 +212,7 @@ export function leadStoreOn(database: StoreDatabase) {
       // A read first: with nothing due (most looks) no write lock is asked for, so an outbox
       // looking every few seconds never waits on another writer of a SQLite file.
       if (!(await due.executeTakeFirst())) return undefined;
-      const token = randomUUID();
+      const token: string = randomUUID();
       const claimed = await db
         .updateTable('deliveries')
         .set({ leaseUntil, leaseToken: token })
@@ -310,7 +274,7 @@ export function leadStoreOn(database: StoreDatabase) {
     },
 
     /** The leads, newest first, each with its deliveries (in the order of `destinations`). */
-    async list(status?: LeadStatus): Promise<Lead[]> {
+    async list(status?: LeadStatus) {
       const leads = await leadsOf(status)
         .selectAll()
         .select([leadStatus.as('status'), leadSettledAt.as('settledAt')])
