@@ -361,8 +361,6 @@ export function leadStoreOn(database: StoreDatabase) {
 
     /** A counter per key in the store: `points` a window of `seconds`. */
     rateLimiter: database.rateLimiter,
-    /** Checks the store can take a write. */
-    probe: database.probe,
     close: database.close,
   };
 }

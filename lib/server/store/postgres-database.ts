@@ -72,7 +72,7 @@ async function proveWritable(db: Kysely<StoreSchema>): Promise<void> {
   }
 }
 
-/** The store every instance shares: PostgreSQL at DATABASE_URL, migrated. */
+/** The store every instance shares: PostgreSQL at DATABASE_URL, migrated, proven to take a write. */
 export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDatabase> {
   const openPool = (max: number, options?: string) => {
     const pool = new pg.Pool({
@@ -94,10 +94,12 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDa
     new PostgresDialect({ pool: openPool(4, '-c synchronous_commit=off') }),
   );
   const close = async () => void (await Promise.all([db.destroy(), outcomes.destroy()]));
-  await migrateToLatest(db.withoutPlugins(), 'postgres').catch(async (error: unknown) => {
-    await close().catch(() => {});
-    throw error;
-  });
+  await migrateToLatest(db.withoutPlugins(), 'postgres')
+    .then(() => proveWritable(db))
+    .catch(async (error: unknown) => {
+      await close().catch(() => {});
+      throw error;
+    });
 
   return {
     dialect: 'postgres',
@@ -125,7 +127,6 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDa
       await sql`VACUUM leads, deliveries, erasures`.execute(db);
       return 'the tables vacuumed';
     },
-    probe: () => proveWritable(db),
     close,
   };
 }
