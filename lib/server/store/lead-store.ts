@@ -1,17 +1,10 @@
-import {
-  sql,
-  type ExpressionBuilder,
-  type QueryCreator,
-  type RawBuilder,
-  type Selectable,
-} from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder, type Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { LeadAttribution } from '@/lib/forms/attribution-schema';
 import {
   destinations,
   type Destination,
   type DeliveryStatus,
-  type LeadKind,
   type LeadStatus,
   type StoreSchema,
 } from './schema';
@@ -78,8 +71,17 @@ function submittedLead(row: Row<'leads'>) {
 }
 
 /** A delivery as the operator reads it: without its claim, its refusal parsed. */
-const delivery = ({ seq, leadId, leaseUntil, leaseToken, reply, ...row }: Row<'deliveries'>) =>
-  withoutNulls({ ...row, reply: parsed<RefusalRecord>(reply) });
+const delivery = (row: Row<'deliveries'>) =>
+  withoutNulls({
+    destination: row.destination,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    /** When the next attempt is due (ms since the epoch). */
+    nextAttemptAt: row.nextAttemptAt,
+    settledAt: row.settledAt,
+    reply: parsed<RefusalRecord>(row.reply),
+  });
 
 /** The columns a settlement writes, besides the attempt it counts and the claim it ends. */
 function settledColumns(settlement: Settlement) {
@@ -247,13 +249,8 @@ export function leadStoreOn(database: StoreDatabase) {
 
     /** Whether the claim still holds, pending and until at least `until`: sent only then. */
     async isClaimHeld(claim: Claim, until: number): Promise<boolean> {
-      const held = await db
-        .selectFrom('deliveries')
-        .select('seq')
-        .where(heldBy(claim))
-        .where('leaseUntil', '>=', until)
-        .executeTakeFirst();
-      return held !== undefined;
+      const held = db.selectFrom('deliveries').select('seq').where(heldBy(claim));
+      return (await held.where('leaseUntil', '>=', until).executeTakeFirst()) !== undefined;
     },
 
     /** Applies one attempt's outcome; false when the claim no longer holds (nothing changes). */

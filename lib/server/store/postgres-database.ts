@@ -107,11 +107,10 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDa
     async atomically(statements) {
       // One statement is atomic by itself: no round trips for BEGIN and COMMIT.
       if (statements.length === 1) return [await db.executeQuery(statements[0]!)];
-      return db.transaction().execute(async (trx) => {
-        const results = [];
-        for (const statement of statements) results.push(await trx.executeQuery(statement));
-        return results;
-      });
+      // pg runs one connection's queries in the order they are given.
+      return db
+        .transaction()
+        .execute((trx) => Promise.all(statements.map((statement) => trx.executeQuery(statement))));
     },
     writeOutcome: (statement) => outcomes.executeQuery(statement),
     rateLimiter(points, seconds) {
