@@ -121,13 +121,10 @@ const leadSettledAt = sql<string | null>`(CASE
   ELSE (SELECT max(d.settled_at) FROM deliveries d WHERE d.lead_id = leads.id) END)`;
 
 /** The delivery a claim holds, while it is pending. */
-const heldBy = (claim: Claim) => (eb: ExpressionBuilder<StoreSchema, 'deliveries'>) =>
-  eb.and({
-    leadId: claim.leadId,
-    destination: claim.destination,
-    leaseToken: claim.token,
-    status: 'pending',
-  });
+const heldBy =
+  ({ leadId, destination, token }: Claim) =>
+  (eb: ExpressionBuilder<StoreSchema, 'deliveries'>) =>
+    eb.and({ leadId, destination, leaseToken: token, status: 'pending' });
 
 /** The lead store over an open database (sqlite-database.ts or postgres-database.ts). */
 export function leadStoreOn(database: StoreDatabase) {
@@ -300,13 +297,12 @@ export function leadStoreOn(database: StoreDatabase) {
     async stats(rejectedSince: string) {
       const count = (where: RawBuilder<boolean>) => sql<number>`count(*) FILTER (WHERE ${where})`;
       const pending = deliveriesOfLead(['pending']);
+      const oldestPending = sql<string | null>`min(created_at) FILTER (WHERE ${pending})`;
       const counts = await db
         .selectFrom('leads')
         .select([
           count(pending).as('pending'),
-          sql<string | null>`min(created_at) FILTER (WHERE ${pending})`.as(
-            'oldestPendingCreatedAt',
-          ),
+          oldestPending.as('oldestPendingCreatedAt'),
           count(deliveriesOfLead(['rejected'], rejectedSince)).as('rejected'),
           count(sql`NOT ${deliveriesOfLead()}`).as('kept'),
           count(deliveriesOfLead(['failed', 'rejected'])).as('failed'),
