@@ -6,7 +6,7 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 /** What the token endpoint issues: 32 random bytes, base64url. */
-const isWellFormedToken = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
+export const isWellFormedToken = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
 
 /**
  * Every well-formed XSRF-TOKEN in a Cookie header or `document.cookie`, in the order sent.

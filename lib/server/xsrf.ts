@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { XSRF_COOKIE, XSRF_HEADER, xsrfTokensIn } from '@/lib/http/xsrf-token';
+import { isWellFormedToken, XSRF_COOKIE, XSRF_HEADER, xsrfTokensIn } from '@/lib/http/xsrf-token';
 
 /**
  * The anti-forgery check: the browser echoes the XSRF-TOKEN cookie in an X-XSRF-TOKEN header on
@@ -40,8 +40,7 @@ export function xsrfRejection(headers: Headers, site: SiteOrigin) {
   if (!header || cookies.length === 0) return 'missing_token';
   const matches = (cookie: string) =>
     cookie.length === header.length && timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
-  // The cookies are well formed, so a header equal to one of them is too.
-  return cookies.some(matches) ? undefined : 'invalid_token';
+  return isWellFormedToken(header) && cookies.some(matches) ? undefined : 'invalid_token';
 }
 
 /**
