@@ -49,12 +49,8 @@ export function parseAddress(entry: string | null | undefined): string | undefin
 }
 
 function isTrusted(address: string | undefined, proxies: readonly string[]): boolean {
-  if (address === undefined) return false;
-  const parsed = ipaddr.parse(address);
-  return proxies.some((range) => {
-    const [network, bits] = ipaddr.parseCIDR(range);
-    return network.kind() === parsed.kind() && parsed.match(network, bits);
-  });
+  const ranges = { proxy: proxies.map((range) => ipaddr.parseCIDR(range)) };
+  return address !== undefined && ipaddr.subnetMatch(ipaddr.parse(address), ranges) === 'proxy';
 }
 
 /**

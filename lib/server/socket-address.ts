@@ -12,9 +12,8 @@ import { processSlot } from './process-slot';
 const SOCKET_ADDRESS_HEADER = 'x-site-socket-address';
 const stampSecret = processSlot<string>('socket-stamp');
 
-/** Stamps every request this process's HTTP servers take from now on; once per process. */
+/** Stamps every request this process's HTTP servers take from now on: once per process (startUp). */
 export function stampSocketAddresses(): void {
-  if (stampSecret.value) return;
   const secret = (stampSecret.value = randomBytes(18).toString('base64url'));
   const emit = Server.prototype.emit;
   Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {

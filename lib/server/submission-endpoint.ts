@@ -14,10 +14,10 @@ import { requestClient } from './client-address';
 import { logRejection, logSubmission, type EndpointKind } from './logger';
 import { errorReason, jsonReply, refusal, replyMessages, storeUnavailable } from './replies';
 import { jsonBodyOf } from './request-guards';
-import { deliverLead, type DeliveryResult } from './outbox/deliver-lead';
+import { deliverLead } from './outbox/deliver-lead';
 import { LEASE_MS } from './outbox/retry-schedule';
 import { DESTINATION_TIMEOUT_MS } from './destinations/destination';
-import type { LeadKind } from './store/schema';
+import type { Claim, LeadKind, LeadStore } from './store/lead-store';
 import { leadStore } from './store/open-lead-store';
 import { rateLimited } from './submission-limits';
 import { xsrfRejection } from './xsrf';
@@ -81,41 +81,35 @@ export function submissionEndpoint<T extends { email: string; attribution?: Lead
       kind,
       email: checked.data.email,
       payload,
-      ...(attribution ? { attribution } : {}),
+      attribution,
       createdAt: new Date().toISOString(),
       notice: privacyNoticeVersion,
       destinations: destinations.map((destination) => destination.name),
     };
     // Store first, then send: the lead is on disk before anything else happens to it.
-    let inserted;
+    let store: LeadStore, claims: Claim[];
     try {
-      const store = await leadStore();
-      inserted = { store, claims: await store.insert(lead, Date.now() + LEASE_MS) };
+      store = await leadStore();
+      claims = await store.insert(lead, Date.now() + LEASE_MS);
     } catch (error) {
       const reason = errorReason(error);
       logSubmission(kind, { outcome: 'store_error', reason, status: 503 }, lead.id);
       return storeUnavailable();
     }
-    const { store, claims } = inserted;
     const status = claims.length > 0 ? 'pending' : 'kept';
     logSubmission(kind, { outcome: 'accepted', status }, lead.id);
 
-    // Each destination gets its first attempt now, under the claim the lead was stored with;
-    // one still running when the visitor is answered finishes after, and the server waits for
-    // it before it exits. The visitor sees the upstream's decision when it made one in time,
-    // and a success otherwise (the lead is sent again later); email and webhook are not waited on.
-    let upstream: Promise<DeliveryResult> | undefined;
-    for (const claim of claims) {
-      const destination = destinations.find(({ name }) => name === claim.destination)!;
-      const delivery = deliverLead(
-        store,
-        destination,
-        { lead, destination: claim.destination, attempts: 0, claim },
-        { claimJustTaken: true },
-      );
-      after(delivery);
-      if (claim.destination === 'upstream') upstream = delivery;
-    }
+    // Each destination gets its first attempt now, under the claim the lead was stored with (in
+    // the order of its destinations); one still running when the visitor is answered finishes
+    // after, and the server waits for it before it exits. The visitor sees the upstream's
+    // decision when it made one in time, and a success otherwise (the lead is sent again later);
+    // email and webhook are not waited on.
+    const deliveries = claims.map((claim, index) => {
+      const delivery = { lead, destination: claim.destination, attempts: 0, claim };
+      return deliverLead(store, destinations[index]!, delivery, { claimJustTaken: true });
+    });
+    for (const delivery of deliveries) after(delivery);
+    const upstream = deliveries[lead.destinations.indexOf('upstream')];
     const waitMs = Math.max(0, startedAt + DESTINATION_TIMEOUT_MS - Date.now());
     const result =
       upstream && (await Promise.race([upstream, sleep(waitMs, undefined, { ref: false })]));

@@ -5,7 +5,6 @@ import { isWellFormedToken, XSRF_COOKIE, XSRF_HEADER, xsrfTokensIn } from '@/lib
  * The anti-forgery check: the browser echoes the XSRF-TOKEN cookie in an X-XSRF-TOKEN header on
  * every state-changing request (a double-submit token), plus a Sec-Fetch-Site / Origin check.
  */
-export type XsrfRejection = 'missing_token' | 'invalid_token' | 'cross_origin';
 
 /** Where the site is reached: its public origin, and whether a proxy's X-Forwarded-Host counts. */
 export type SiteOrigin = { publicOrigin: string; trustForwardedHost: boolean };
@@ -34,7 +33,7 @@ function isCrossOrigin(headers: Headers, site: SiteOrigin): boolean {
  * Origin and Sec-Fetch-Site (curl, server to server) still need a matching token. Any XSRF-TOKEN
  * cookie may match: another application's cookie of the same name may come first.
  */
-export function xsrfRejection(headers: Headers, site: SiteOrigin): XsrfRejection | undefined {
+export function xsrfRejection(headers: Headers, site: SiteOrigin) {
   if (isCrossOrigin(headers, site)) return 'cross_origin';
   const header = headers.get(XSRF_HEADER);
   const cookies = xsrfTokensIn(headers.get('cookie'));

@@ -5,7 +5,6 @@ import {
   destinations,
   type Destination,
   type DeliveryStatus,
-  type LeadKind,
   type LeadStatus,
   type StoreSchema,
 } from './schema';
@@ -19,40 +18,15 @@ export type { ErasureNotice, ErasureRecord } from './erasure-store';
 /** A destination's answer to a lead it refused, kept with the delivery. */
 export type RefusalRecord = { status: number; body: Record<string, unknown> };
 
-/** One lead's delivery to one destination. */
-export type Delivery = {
-  destination: Destination;
-  status: DeliveryStatus;
-  attempts: number;
-  lastError?: string;
-  /** When the next attempt is due (ms since the epoch). */
-  nextAttemptAt?: number;
-  settledAt?: string;
-  reply?: RefusalRecord;
-};
-
 /** A lead as it was submitted: what every destination is sent. */
-export type SubmittedLead = {
-  id: string;
-  kind: LeadKind;
-  email: string;
-  /** The submission as the shared schema accepted it, without its attribution. */
-  payload: Record<string, unknown>;
-  attribution?: LeadAttribution;
-  createdAt: string;
-  /** The privacy notice the visitor was shown (content/privacy-notice.ts); absent before it had one. */
-  notice?: { version: number; publishedOn: string };
-};
+export type SubmittedLead = ReturnType<typeof submittedLead>;
+/** One lead's delivery to one destination. */
+export type Delivery = ReturnType<typeof delivery>;
+/** A lead as `list` gives it: with its status and its deliveries, in the order of `destinations`. */
+export type Lead = Awaited<ReturnType<LeadStore['list']>>[number];
 
 /** What the outbox sends: a lead, or the notice that tells a destination of an erasure. */
 export type OutboxItem = SubmittedLead | ErasureNotice;
-
-export type Lead = SubmittedLead & {
-  status: LeadStatus;
-  settledAt?: string;
-  /** One per destination configured when it came, in the order of `destinations`. */
-  deliveries: Delivery[];
-};
 
 /** A lead to store, and the destinations it goes to (none: it is kept). */
 export type NewLead = SubmittedLead & { destinations: readonly Destination[] };
@@ -62,14 +36,8 @@ export type NewLead = SubmittedLead & { destinations: readonly Destination[] };
  * delivery, until `until`.
  */
 export type Claim = { leadId: string; destination: Destination; token: string; until: number };
-export type ClaimedDelivery = {
-  /** The lead, or the erasure notice, to send. */
-  lead: OutboxItem;
-  destination: Destination;
-  /** Attempts made before this one. */
-  attempts: number;
-  claim: Claim;
-};
+/** A pending delivery, claimed, with what it sends: a lead, or an erasure's notice. */
+export type ClaimedDelivery = NonNullable<Awaited<ReturnType<LeadStore['claimNext']>>>;
 
 /** What one attempt came to, written only by the claim's holder, only to a pending delivery. */
 export type Settlement =
@@ -87,31 +55,33 @@ export type LeadStore = ReturnType<typeof leadStoreOn>;
 
 type Row<Table extends keyof StoreSchema> = Selectable<StoreSchema[Table]>;
 
-function submittedLead(row: Row<'leads'>): SubmittedLead {
+function submittedLead(row: Row<'leads'>) {
   const { noticeVersion: version, noticePublishedOn: publishedOn } = row;
   return withoutNulls({
     id: row.id,
     kind: row.kind,
     email: row.email,
+    /** The submission as the shared schema accepted it, without its attribution. */
     payload: parsed<Record<string, unknown>>(row.payload)!,
     attribution: parsed<LeadAttribution>(row.attribution),
     createdAt: row.createdAt,
+    /** The privacy notice the visitor was shown (content/privacy-notice.ts); absent before it had one. */
     notice: version === null || !publishedOn ? null : { version, publishedOn },
   });
 }
 
-function delivery(row: Row<'deliveries'>): Delivery {
-  const { destination, status, attempts, lastError, nextAttemptAt, settledAt, reply } = row;
-  return withoutNulls({
-    destination,
-    status,
-    attempts,
-    lastError,
-    nextAttemptAt,
-    settledAt,
-    reply: parsed<RefusalRecord>(reply),
+/** A delivery as the operator reads it: without its claim, its refusal parsed. */
+const delivery = (row: Row<'deliveries'>) =>
+  withoutNulls({
+    destination: row.destination,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    /** When the next attempt is due (ms since the epoch). */
+    nextAttemptAt: row.nextAttemptAt,
+    settledAt: row.settledAt,
+    reply: parsed<RefusalRecord>(row.reply),
   });
-}
 
 /** The columns a settlement writes, besides the attempt it counts and the claim it ends. */
 function settledColumns(settlement: Settlement) {
@@ -151,13 +121,10 @@ const leadSettledAt = sql<string | null>`(CASE
   ELSE (SELECT max(d.settled_at) FROM deliveries d WHERE d.lead_id = leads.id) END)`;
 
 /** The delivery a claim holds, while it is pending. */
-const heldBy = (claim: Claim) => (eb: ExpressionBuilder<StoreSchema, 'deliveries'>) =>
-  eb.and({
-    leadId: claim.leadId,
-    destination: claim.destination,
-    leaseToken: claim.token,
-    status: 'pending',
-  });
+const heldBy =
+  ({ leadId, destination, token }: Claim) =>
+  (eb: ExpressionBuilder<StoreSchema, 'deliveries'>) =>
+    eb.and({ leadId, destination, leaseToken: token, status: 'pending' });
 
 /** The lead store over an open database (sqlite-database.ts or postgres-database.ts). */
 export function leadStoreOn(database: StoreDatabase) {
@@ -230,11 +197,7 @@ export function leadStoreOn(database: StoreDatabase) {
       return leaseUntil === undefined ? [] : claims;
     },
     /** Claims the longest-due pending delivery to one of `to` that no one holds, until `leaseUntil`. */
-    async claimNext(
-      now: number,
-      leaseUntil: number,
-      to: readonly Destination[],
-    ): Promise<ClaimedDelivery | undefined> {
+    async claimNext(now: number, leaseUntil: number, to: readonly Destination[]) {
       if (to.length === 0) return undefined;
       const due = db
         .selectFrom('deliveries')
@@ -248,7 +211,7 @@ export function leadStoreOn(database: StoreDatabase) {
       // A read first: with nothing due (most looks) no write lock is asked for, so an outbox
       // looking every few seconds never waits on another writer of a SQLite file.
       if (!(await due.executeTakeFirst())) return undefined;
-      const token = randomUUID();
+      const token: string = randomUUID();
       const claimed = await db
         .updateTable('deliveries')
         .set({ leaseUntil, leaseToken: token })
@@ -283,13 +246,8 @@ export function leadStoreOn(database: StoreDatabase) {
 
     /** Whether the claim still holds, pending and until at least `until`: sent only then. */
     async isClaimHeld(claim: Claim, until: number): Promise<boolean> {
-      const held = await db
-        .selectFrom('deliveries')
-        .select('seq')
-        .where(heldBy(claim))
-        .where('leaseUntil', '>=', until)
-        .executeTakeFirst();
-      return held !== undefined;
+      const held = db.selectFrom('deliveries').select('seq').where(heldBy(claim));
+      return (await held.where('leaseUntil', '>=', until).executeTakeFirst()) !== undefined;
     },
 
     /** Applies one attempt's outcome; false when the claim no longer holds (nothing changes). */
@@ -310,7 +268,7 @@ export function leadStoreOn(database: StoreDatabase) {
     },
 
     /** The leads, newest first, each with its deliveries (in the order of `destinations`). */
-    async list(status?: LeadStatus): Promise<Lead[]> {
+    async list(status?: LeadStatus) {
       const leads = await leadsOf(status)
         .selectAll()
         .select([leadStatus.as('status'), leadSettledAt.as('settledAt')])
@@ -339,13 +297,12 @@ export function leadStoreOn(database: StoreDatabase) {
     async stats(rejectedSince: string) {
       const count = (where: RawBuilder<boolean>) => sql<number>`count(*) FILTER (WHERE ${where})`;
       const pending = deliveriesOfLead(['pending']);
+      const oldestPending = sql<string | null>`min(created_at) FILTER (WHERE ${pending})`;
       const counts = await db
         .selectFrom('leads')
         .select([
           count(pending).as('pending'),
-          sql<string | null>`min(created_at) FILTER (WHERE ${pending})`.as(
-            'oldestPendingCreatedAt',
-          ),
+          oldestPending.as('oldestPendingCreatedAt'),
           count(deliveriesOfLead(['rejected'], rejectedSince)).as('rejected'),
           count(sql`NOT ${deliveriesOfLead()}`).as('kept'),
           count(deliveriesOfLead(['failed', 'rejected'])).as('failed'),
@@ -397,8 +354,6 @@ export function leadStoreOn(database: StoreDatabase) {
 
     /** A counter per key in the store: `points` a window of `seconds`. */
     rateLimiter: database.rateLimiter,
-    /** Checks the store can take a write. */
-    probe: database.probe,
     close: database.close,
   };
 }

@@ -18,13 +18,9 @@ export function storeLocation(): string {
  */
 export async function openLeadStore(): Promise<LeadStore> {
   const { DATABASE_URL: url, DATA_DIR: dir } = configuration();
-  let store: LeadStore | undefined;
   try {
-    store = leadStoreOn(await (url ? openPostgresDatabase(url) : openSqliteDatabase(dir)));
-    await store.probe();
-    return store;
+    return leadStoreOn(await (url ? openPostgresDatabase(url) : openSqliteDatabase(dir)));
   } catch (error) {
-    await store?.close().catch(() => {});
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`The lead store cannot be opened and written: ${storeLocation()}: ${reason}`, {
       cause: error,

@@ -72,7 +72,7 @@ async function proveWritable(db: Kysely<StoreSchema>): Promise<void> {
   }
 }
 
-/** The store every instance shares: PostgreSQL at DATABASE_URL, migrated. */
+/** The store every instance shares: PostgreSQL at DATABASE_URL, migrated, proven to take a write. */
 export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDatabase> {
   const openPool = (max: number, options?: string) => {
     const pool = new pg.Pool({
@@ -94,10 +94,12 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDa
     new PostgresDialect({ pool: openPool(4, '-c synchronous_commit=off') }),
   );
   const close = async () => void (await Promise.all([db.destroy(), outcomes.destroy()]));
-  await migrateToLatest(db.withoutPlugins(), 'postgres').catch(async (error: unknown) => {
-    await close().catch(() => {});
-    throw error;
-  });
+  await migrateToLatest(db.withoutPlugins(), 'postgres')
+    .then(() => proveWritable(db))
+    .catch(async (error: unknown) => {
+      await close().catch(() => {});
+      throw error;
+    });
 
   return {
     dialect: 'postgres',
@@ -105,11 +107,10 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDa
     async atomically(statements) {
       // One statement is atomic by itself: no round trips for BEGIN and COMMIT.
       if (statements.length === 1) return [await db.executeQuery(statements[0]!)];
-      return db.transaction().execute(async (trx) => {
-        const results = [];
-        for (const statement of statements) results.push(await trx.executeQuery(statement));
-        return results;
-      });
+      // pg runs one connection's queries in the order they are given.
+      return db
+        .transaction()
+        .execute((trx) => Promise.all(statements.map((statement) => trx.executeQuery(statement))));
     },
     writeOutcome: (statement) => outcomes.executeQuery(statement),
     rateLimiter(points, seconds) {
@@ -125,7 +126,6 @@ export async function openPostgresDatabase(databaseUrl: string): Promise<StoreDa
       await sql`VACUUM leads, deliveries, erasures`.execute(db);
       return 'the tables vacuumed';
     },
-    probe: () => proveWritable(db),
     close,
   };
 }

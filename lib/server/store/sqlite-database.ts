@@ -64,7 +64,10 @@ function groupCommit(database: Database.Database): StoreDatabase['atomically'] {
     });
 }
 
-/** The store of one server (and `npm run leads` beside it): DATA_DIR/leads.sqlite, migrated. */
+/**
+ * The store of one server (and `npm run leads` beside it): DATA_DIR/leads.sqlite, migrated, and
+ * proven to take a write.
+ */
 export async function openSqliteDatabase(dataDir: string): Promise<StoreDatabase> {
   // Leads are personal data: the folder and the files are the owner's alone (SQLite gives its
   // -wal and -shm files the mode of the database file).
@@ -81,7 +84,8 @@ export async function openSqliteDatabase(dataDir: string): Promise<StoreDatabase
     database.pragma('secure_delete = ON');
     // Kysely's Migrator takes no lock on SQLite, counting on one connection, and runs the steps
     // outside a transaction: the write lock, held around it, makes another process opening the
-    // file wait for the steps, and a step that fails leaves nothing behind.
+    // file wait for the steps, and a step that fails leaves nothing behind. Taking the lock also
+    // proves the store takes a write.
     database.exec('BEGIN IMMEDIATE');
     try {
       await migrateToLatest(db.withoutPlugins(), 'sqlite');
@@ -121,10 +125,6 @@ export async function openSqliteDatabase(dataDir: string): Promise<StoreDatabase
         await sleep(100);
       }
       return 'the free pages zeroed; the write-ahead log is in use';
-    },
-    async probe() {
-      database.exec('BEGIN IMMEDIATE');
-      database.exec('ROLLBACK');
     },
     async close() {
       await db.destroy();

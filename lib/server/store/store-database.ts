@@ -28,8 +28,6 @@ export type StoreDatabase = {
   rateLimiter(points: number, seconds: number): RateLimiterAbstract;
   /** After rows were deleted on request: what the files still hold of them, as far as it can. */
   scrubDeleted(): Promise<string>;
-  /** Checks the store can take a write. */
-  probe(): Promise<void>;
   close(): Promise<void>;
 };
 
