@@ -316,7 +316,7 @@ describe.each(testStores)('the lead store on %s', (_, fresh) => {
   it('takes a link once, before it expires, and erases what the address had', async () => {
     await store.insert(newLead({ destinations: [] }));
     const request = (tokenHash: string, expiresAt: number) =>
-      store.requestErasure('Asha@example.in', t0, { tokenHash, expiresAt, locale: 'en' });
+      store.requestErasure('Asha@example.in', t0, { link: { tokenHash, expiresAt, locale: 'en' } });
     await request('hash-of-live-token', t0 + 86_400_000);
     await request('hash-of-old-token', t0 + 1_000);
     expect(await store.erasureStats(t0)).toMatchObject({ awaitingConfirmation: 2 });
@@ -328,7 +328,7 @@ describe.each(testStores)('the lead store on %s', (_, fresh) => {
     expect(await store.confirmErasure('hash-of-live-token', t0 + 3_000)).toBeUndefined();
 
     // The request that confirmed crashed before erasing: the tidy-up finishes it.
-    await store.tidyErasures(t0 + 10 * 60_000);
+    await store.tidyErasures(t0 + 10 * 60_000, 365);
     expect(await store.list()).toEqual([]);
     const records = await store.erasures();
     expect(records).toEqual([
@@ -336,7 +336,7 @@ describe.each(testStores)('the lead store on %s', (_, fresh) => {
     ]);
     expect(JSON.stringify(records)).not.toMatch(/asha@/i);
     // A year on, the record goes too.
-    await store.tidyErasures(t0 + 366 * 86_400_000);
+    await store.tidyErasures(t0 + 366 * 86_400_000, 365);
     expect(await store.erasures()).toEqual([]);
   });
 
