@@ -164,7 +164,9 @@ export function erasureStoreOn(database: StoreDatabase) {
               .compile();
           })
         : [
-            db.deleteFrom('leads').where('id', 'in', leadIds).compile(),
+            ...(stored.length === 0
+              ? []
+              : [db.deleteFrom('leads').where('id', 'in', leadIds).compile()]),
             db.deleteFrom('deliveries').where('addressHash', '=', hash).compile(),
             deleteOrphanDeliveries(db),
           ]),

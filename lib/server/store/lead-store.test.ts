@@ -373,6 +373,49 @@ describe.each(testStores)('the lead store on %s', (_, fresh) => {
     expect(await store.stats(at(t0))).toMatchObject({ failed: 1, kept: 1, pending: 1 });
   });
 
+  it('keeps what it handed to whom after retention, under the hash, and an erasure still tells them', async () => {
+    const lead = newLead({ destinations: ['upstream', 'webhook'] });
+    const claims = await insertClaimed(lead);
+    await store.settle(claims.upstream, delivered(t0));
+    await store.settle(claims.webhook, delivered(t0));
+    expect(await store.deleteSettledBefore(at(t0 + 31 * 86_400_000))).toBe(1);
+    expect(await store.list()).toEqual([]);
+    const erased = await store.forget('Asha@example.in', t0 + 31 * 86_400_000);
+    expect(erased).toMatchObject({ removed: 0, handedTo: ['upstream', 'webhook'] });
+    expect(erased.notices).toEqual(['email', 'webhook']);
+    const notice = await store.claimNext(t0 + 32 * 86_400_000, lease, ['webhook']);
+    expect(notice?.lead).toMatchObject({ kind: 'erasure', leadIds: [lead.id] });
+    // Told once: the record of the copies went with the erasure.
+    expect(await store.forget('asha@example.in', t0)).toMatchObject({ handedTo: [] });
+
+    // Past the recipients' period, the record goes by itself.
+    const later = newLead({ destinations: ['webhook'] });
+    await store.settle((await insertClaimed(later)).webhook, delivered(t0));
+    await store.deleteSettledBefore(at(t0 + 1));
+    await store.tidyErasures(t0 + 91 * 86_400_000, 90);
+    expect(await store.forget('asha@example.in', t0)).toMatchObject({ handedTo: [] });
+  });
+
+  it('withdraws one choice: every lead of the address records it, and the holders are told', async () => {
+    const lead = newLead({ destinations: ['webhook'], payload: { keepInformed: true, x: 1 } });
+    await store.insert(lead);
+    await store.requestErasure('ASHA@example.in', t0, { choice: 'keepInformed' });
+    const done = await store.forget('asha@example.in', t0 + 1_000, { choice: 'keepInformed' });
+    expect(done).toMatchObject({ removed: 1, notices: ['webhook'], claimed: 0 });
+    const [kept] = await store.list();
+    expect(kept).toMatchObject({
+      payload: { keepInformed: false, x: 1 },
+      consentWithdrawn: { keepInformed: at(t0 + 1_000) },
+      deliveries: [{ status: 'pending' }],
+    });
+    // The pending delivery carries the new choice, then the holders are told.
+    const claim = async () => (await store.claimNext(t0 + 1_000, lease, ['webhook']))?.lead;
+    expect(await claim()).toMatchObject({ id: lead.id, payload: { keepInformed: false } });
+    expect(await claim()).toMatchObject({ choice: 'keepInformed', leadIds: [lead.id] });
+    // The operator's request for that choice is the record: none is left waiting.
+    expect(await store.erasures()).toMatchObject([{ state: 'erased', choice: 'keepInformed' }]);
+  });
+
   it('purges every lead created before a date except the pending ones, and counts them', async () => {
     const old = at(t0 - 90 * 86_400_000);
     await store.insert(newLead({ destinations: [], createdAt: old }));
