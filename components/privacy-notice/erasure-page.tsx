@@ -18,7 +18,7 @@ export function ErasurePage({ language }: { language: Language }) {
   const pages = languagePaths('erasure')!;
   const notice = languagePaths('privacyNotice')!;
   const { confirm, confirming, needsJavaScript, askAgain, outcomes } = copy;
-  const { erase, ...stop } = getCopy('ErasureRequest', language).copy.choices;
+  const { wapNotification, keepInformed } = getCopy('ErasureRequest', language).copy.choices;
   return (
     <>
       <Breadcrumbs path={pages[language]} />
@@ -32,7 +32,7 @@ export function ErasurePage({ language }: { language: Language }) {
               confirming,
               needsJavaScript,
               askAgain,
-              stop,
+              stop: { wapNotification, keepInformed },
               outcomes: {
                 ...outcomes,
                 gone: t('outcomes.gone', { hours: ERASURE_LINK_HOURS }),
