@@ -12,7 +12,7 @@ import { site } from './site';
  */
 
 /** The notice's version and date: each lead records the one it was given under. */
-export const privacyNoticeVersion = { version: 1, publishedOn: '2026-11-26' } as const;
+export const privacyNoticeVersion = { version: 2, publishedOn: '2026-11-27' } as const;
 
 /**
  * Where the visit that led to a form came from (the lead's attribution, lib/attribution/): kept

@@ -17,6 +17,8 @@ import type { ReceivedMail } from '@/testing/lead-inbox';
 import { startSiteServer, type SiteServer } from '@/testing/site-server';
 import { setUpstreamMode, uniqueMarker, upstreamOrigin } from '@/testing/upstream';
 import { endpoints } from '@/lib/http/endpoints';
+import { leadStoreOn } from '@/lib/server/store/lead-store';
+import { openSqliteDatabase } from '@/lib/server/store/sqlite-database';
 
 // A visitor withdraws consent and erases their details (docs/contracts.md, "Erasure"): servers of
 // the production build with every destination, a real SMTP server and a webhook receiver that
@@ -44,12 +46,10 @@ const linksTo = (email: string) =>
   servers.inbox.mails.filter((mail) => mail.to.length === 1 && mail.to[0] === email);
 const salesMails = (subject: string) =>
   servers.inbox.mails.filter((mail) => mail.to.includes(SALES) && mail.parsed.subject === subject);
-const erasedEvents = (email: string) =>
+const erasedEvents = (email: string, type = 'lead.erased') =>
   servers.receiver.requests.filter(
     (request) =>
-      request.verified &&
-      request.payload?.type === 'lead.erased' &&
-      request.payload.data.email === email,
+      request.verified && request.payload?.type === type && request.payload.data.email === email,
   );
 
 /** The token of an erasure link, read from the email as a mail client shows it. */
@@ -249,29 +249,113 @@ test('an unknown address gets the same answer and one link; a flood for one addr
   }
 });
 
-test('with no email configured, the request is recorded for the operator, and the page names whom to write to', async ({
+test('day 31: an erasure after retention still tells the webhook and sales; one choice is withdrawn from the notice page', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const store = await storeOf.SQLite();
-  const copy = messages.ErasureRequest;
-  await withServer(siteEnv(store, { email: false }), async (server) => {
-    const email = `${uniqueMarker('operator')}@example.in`;
+  const dataDir = store.env.DATA_DIR!;
+  await withServer(siteEnv(store), async (server) => {
+    const leadOf = async (marker: string) => {
+      const body = { ...demoRequestBody(`${marker}@example.in`), wapNotification: true };
+      expect(await submit(server, endpoints.demoRequest, body)).toMatchObject({ status: 200 });
+      const delivered = () => leadsCli(store.env, '--status', 'delivered');
+      await expect.poll(delivered, { timeout: 20_000 }).toContain(marker);
+      return String(
+        servers.receiver.requests.find((r) => r.body.includes(marker))!.payload!.data.id,
+      );
+    };
+    const late = uniqueMarker('day31');
+    const lateEmail = `${late}@example.in`;
+    const lateId = await leadOf(late);
+    // Retention, its clock moved to day 31: the lead goes, and its address is in no file.
+    const retention = leadStoreOn(await openSqliteDatabase(dataDir));
+    const day31 = Date.now() + 31 * 86_400_000;
+    expect(
+      await retention.deleteSettledBefore(new Date(day31 - 30 * 86_400_000).toISOString()),
+    ).toBe(1);
+    await retention.close();
+    expect(await leadsCli(store.env)).not.toContain(late);
+    expect(await linesHolding(dataDir, late)).toBe(0);
+
+    await ask(server, lateEmail);
+    await expect.poll(() => linksTo(lateEmail).length).toBe(1);
+    const lateToken = tokenIn(linksTo(lateEmail)[0]!);
+    expect(await confirm(server, lateToken)).toMatchObject({ status: 200 });
+    await expect.poll(() => erasedEvents(lateEmail).length).toBe(1);
+    expect(erasedEvents(lateEmail)[0]!.payload!.data.leadIds).toEqual([lateId]);
+    await expect.poll(() => salesMails(`Erase the details of ${lateEmail}`).length).toBe(1);
+    expect(salesMails(`Erase the details of ${lateEmail}`)[0]!.parsed.text).toContain(lateId);
+
+    const choosy = uniqueMarker('choice');
+    const email = `${choosy}@example.in`;
+    const leadId = await leadOf(choosy);
+    const copy = messages.ErasureRequest;
     await page.goto(`${server.url}${paths.privacyNotice}`);
     const form = page.getByRole('form', { name: copy.title });
+    await form.getByLabel(copy.choices.keepInformed).check();
     await form.getByLabel(copy.emailLabel).fill(email);
-    await form.getByLabel(copy.emailLabel).press('Enter');
-    const status = form.getByRole('status');
-    await expect(status).toContainText(copy.answers.operator);
-    await expect(status).toContainText(messages.PrivacyNotice.grievanceRole);
-    await expect(status.getByRole('link', { name: grievanceContact.email })).toHaveAttribute(
-      'href',
-      `mailto:${grievanceContact.email}`,
+    await form.getByRole('button', { name: copy.submit }).click();
+    await expect.poll(() => linksTo(email).length).toBe(1);
+    const link = linksTo(email)[0]!;
+    expect(link.parsed.subject).toBe(`Confirm: stop news and offers from ${site.name}`);
+    const token = tokenIn(link);
+    expect(link.parsed.text).toContain(`#token=${token}&choice=keepInformed`);
+    await page.goto(`${server.url}${paths.erasure}#token=${token}&choice=keepInformed`);
+    await page.getByRole('button', { name: copy.choices.keepInformed }).click();
+    await expect(page.locator('[data-outcome="erased"]')).toHaveText(
+      messages.ErasureConfirmation.outcomes.withdrawn,
     );
-    await expect(status).toContainText(site.address.postalCode);
-    expect(linksTo(email)).toEqual([]);
-    expect((await health(server)).erasures).toMatchObject({ awaitingOperator: 1 });
-    expect(await leadsCli(store.env)).toContain(`for ${email}: confirm it with them`);
-    expect(server.output()).not.toContain(email);
+    const withdrawn = () => erasedEvents(email, 'lead.consent_withdrawn');
+    await expect.poll(() => withdrawn().length).toBe(1);
+    expect(withdrawn()[0]!.payload!.data).toMatchObject({
+      choice: 'keepInformed',
+      leadIds: [leadId],
+    });
+    await expect.poll(() => salesMails(`Stop news and offers for ${email}`).length).toBe(1);
+    const listing = await leadsCli(store.env);
+    expect(listing).toMatch(/withdrew: keepInformed \d{4}-/);
+    expect(listing).toContain('wapNotification: true');
+    expect(listing).toContain('keepInformed: false');
+    for (const secret of [late, choosy, lateToken, token])
+      expect(server.output()).not.toContain(secret);
   });
   store.cleanUp();
 });
+
+for (const [name, email] of [
+  ['with no email configured', false],
+  ['when the SMTP server refuses the link', true],
+] as const) {
+  test(`${name}, the request is recorded for the operator, and the page names whom to write to`, async ({
+    page,
+  }) => {
+    const store = await storeOf.SQLite();
+    const copy = messages.ErasureRequest;
+    servers.inbox.refuseWith(email ? 554 : undefined);
+    await withServer(siteEnv(store, { email }), async (server) => {
+      const address = `${uniqueMarker('operator')}@example.in`;
+      await page.goto(`${server.url}${paths.privacyNotice}`);
+      const form = page.getByRole('form', { name: copy.title });
+      await form.getByLabel(copy.emailLabel).fill(address);
+      await form.getByLabel(copy.emailLabel).press('Enter');
+      const status = form.getByRole('status');
+      await expect(status).toContainText(copy.answers.operator);
+      await expect(status).toContainText(messages.PrivacyNotice.grievanceRole);
+      await expect(status.getByRole('link', { name: grievanceContact.email })).toHaveAttribute(
+        'href',
+        `mailto:${grievanceContact.email}`,
+      );
+      await expect(status).toContainText(site.address.postalCode);
+      expect(linksTo(address)).toEqual([]);
+      expect((await health(server)).erasures).toMatchObject({ awaitingOperator: 1 });
+      expect(await leadsCli(store.env)).toContain(`for ${address}: confirm it with them`);
+      // A withdrawal of one choice is recorded for the operator too, naming the choice.
+      const body = { email: address, locale: 'en', choice: 'wapNotification' };
+      expect(await submit(server, endpoints.erasureRequest, body)).toMatchObject({ status: 200 });
+      expect(await leadsCli(store.env)).toContain('Withdrawal of wapNotification requested on');
+      expect(server.output()).not.toContain(address);
+    }).finally(() => servers.inbox.refuseWith(undefined));
+    store.cleanUp();
+  });
+}

@@ -120,10 +120,10 @@ describe.each(testStores)('npm run leads on %s', (name, fresh) => {
   it('shows where each lead came from: source, medium, campaign, click id, ref, landing page', () => {
     const csv = leads('--csv').trim().split('\r\n');
     expect(csv[0]).toBe(
-      'created_at,id,kind,status,deliveries,refusals,email,name,mobile,subject,demoDate,demoTime,wapNotification,keepInformed,connectExpert,message,first_source,first_medium,first_campaign,first_click_id,first_ref,first_landing_page,last_source,last_medium,last_campaign,last_click_id,last_ref,last_landing_page,notice',
+      'created_at,id,kind,status,deliveries,refusals,email,name,mobile,subject,demoDate,demoTime,wapNotification,keepInformed,connectExpert,message,first_source,first_medium,first_campaign,first_click_id,first_ref,first_landing_page,last_source,last_medium,last_campaign,last_click_id,last_ref,last_landing_page,notice,withdrew',
     );
     expect(csv.find((line) => line.includes('ravi@'))).toMatch(
-      /^2026-11-22T10:00:00.000Z,[0-9a-f-]{36},newsletter_subscription,pending,upstream: pending; email: pending,,ravi@example.in,,,,,,,,,,google,cpc,wa-q4,gclid,,\/services\/whatsapp,,,,,rep-17,\/,$/,
+      /^2026-11-22T10:00:00.000Z,[0-9a-f-]{36},newsletter_subscription,pending,upstream: pending; email: pending,,ravi@example.in,,,,,,,,,,google,cpc,wa-q4,gclid,,\/services\/whatsapp,,,,,rep-17,\/,,$/,
     );
     expect(leads()).toContain('first_click_id: gclid');
   });

@@ -7,7 +7,7 @@ import { SiteLink } from '@/components/ui/site-link';
 import { useClientValue } from '@/components/ui/use-client-value';
 import type { Messages } from '@/content/messages';
 import type { ErasureConfirmation as ConfirmBody } from '@/lib/forms/erasure-schema';
-import { erasureTokenIn } from '@/lib/forms/erasure-token';
+import { erasureTokenIn, withdrawalIn, type WithdrawableChoice } from '@/lib/forms/erasure-token';
 import { forgetAttribution } from '@/lib/attribution/attribution-storage';
 import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
@@ -16,17 +16,20 @@ import { postJson } from '@/lib/http/xsrf-fetch';
 export type ErasureConfirmationCopy = Omit<
   Messages['ErasureConfirmation'],
   'meta' | 'title' | 'intro'
->;
+> & { stop: Record<WithdrawableChoice, string> };
 
-type Link = { token: string | undefined };
+/** The token, and the choice a withdrawal's link names (none: an erasure's). */
+type Link = { token: string | undefined; choice?: WithdrawableChoice };
 
 // The link as the page was opened with it: read once, since the page then takes the token out of
 // the address bar. A later visit with another token reads that one.
 let opened: Link | undefined;
 
 function linkOpened(): Link {
-  const token = erasureTokenIn(window.location.hash);
-  if (token !== undefined && token !== opened?.token) opened = { token };
+  const { hash } = window.location;
+  const token = erasureTokenIn(hash);
+  if (token !== undefined && token !== opened?.token)
+    opened = { token, choice: withdrawalIn(hash) };
   opened ??= { token: undefined };
   return opened;
 }
@@ -41,9 +44,10 @@ function outcomeOf(status: number): Outcome {
 }
 
 /**
- * The page an erasure email's link opens (`/privacy-notice/erase#token=…`). The token is in the
- * fragment, so it reaches no server log and no Referer; the page reads it, takes it out of the
- * address bar, and erases only when the visitor confirms.
+ * The page an erasure email's link opens (`/privacy-notice/erase#token=…`, with `&choice=…` for a
+ * withdrawal of one choice). The token is in the fragment, so it reaches no server log and no
+ * Referer; the page reads it, takes it out of the address bar, and acts only when the visitor
+ * confirms.
  */
 export function ErasureConfirmation({
   copy,
@@ -54,6 +58,7 @@ export function ErasureConfirmation({
   askAgainHref: string;
 }) {
   const link = useClientValue<Link | undefined>(linkOpened, undefined);
+  const choice = link?.choice;
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
 
@@ -71,10 +76,10 @@ export function ErasureConfirmation({
     if (!link?.token) return;
     setOutcome('confirming');
     try {
-      const body: ConfirmBody = { token: link.token };
+      const body: ConfirmBody = { token: link.token, ...(choice && { choice }) };
       const { status } = await postJson<unknown>(endpoints.erasureConfirm, body);
-      // The copy this browser keeps of where its visits came from goes too.
-      if (status === 200) forgetAttribution();
+      // Erased: the copy this browser keeps of where its visits came from goes too.
+      if (status === 200 && !choice) forgetAttribution();
       setOutcome(outcomeOf(status));
     } catch {
       setOutcome('failed');
@@ -94,8 +99,8 @@ export function ErasureConfirmation({
       : !link.token
         ? copy.outcomes.incomplete
         : outcome === undefined || outcome === 'confirming'
-          ? copy.outcomes.ready
-          : copy.outcomes[outcome];
+          ? copy.outcomes[choice ? 'withdrawReady' : 'ready']
+          : copy.outcomes[outcome === 'erased' && choice ? 'withdrawn' : outcome];
 
   return (
     <div className="text-center">
@@ -120,7 +125,7 @@ export function ErasureConfirmation({
             disabled={outcome === 'confirming'}
             className={buttonStyles({ size: 'lg' })}
           >
-            {outcome === 'confirming' ? copy.confirming : copy.confirm}
+            {outcome === 'confirming' ? copy.confirming : choice ? copy.stop[choice] : copy.confirm}
           </button>
         )}
         {link && (!link.token || outcome === 'gone') && askAgain}

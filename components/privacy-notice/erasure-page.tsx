@@ -10,7 +10,7 @@ import { getCopy } from '@/lib/i18n/copy';
 import { ErasureConfirmation } from './erasure-confirmation';
 
 /**
- * The page an erasure email's link opens, in the language the request was made in
+ * The page an erasure or withdrawal email's link opens, in the language the request was made in
  * (/privacy-notice/erase, /hi/privacy-notice/erase). Static: the token is read in the browser.
  */
 export function ErasurePage({ language }: { language: Language }) {
@@ -18,6 +18,7 @@ export function ErasurePage({ language }: { language: Language }) {
   const pages = languagePaths('erasure')!;
   const notice = languagePaths('privacyNotice')!;
   const { confirm, confirming, needsJavaScript, askAgain, outcomes } = copy;
+  const { wapNotification, keepInformed } = getCopy('ErasureRequest', language).copy.choices;
   return (
     <>
       <Breadcrumbs path={pages[language]} />
@@ -31,6 +32,7 @@ export function ErasurePage({ language }: { language: Language }) {
               confirming,
               needsJavaScript,
               askAgain,
+              stop: { wapNotification, keepInformed },
               outcomes: {
                 ...outcomes,
                 gone: t('outcomes.gone', { hours: ERASURE_LINK_HOURS }),

@@ -12,6 +12,7 @@ import { buttonStyles } from '@/components/ui/button-styles';
 import type { Language, Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
 import type { ErasureRequest } from '@/lib/forms/erasure-schema';
+import { withdrawableChoices } from '@/lib/forms/erasure-token';
 import { emailAddressIn } from '@/lib/forms/email-rule';
 import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
@@ -33,8 +34,12 @@ function answerOf(status: number, data: unknown): Answer {
   return status === 422 ? 'invalid' : status === 429 ? 'tooMany' : 'failed';
 }
 
+/** Erase everything, or withdraw one choice only. */
+const options = ['erase', ...withdrawableChoices] as const;
+
 /**
- * "Withdraw consent and erase my details": one email address, sent with `postJson`. The answer is
+ * "Withdraw consent and erase my details": one email address, and what to do (erase everything,
+ * or stop one choice), sent with `postJson`. The answer is
  * the same whether or not the address is known, and is read out from a polite live region; with
  * no email destination ("operator"), it gives the Grievance Officer's contact. Like every form
  * that takes personal data, it never submits itself (components/forms/personal-data-form.tsx):
@@ -55,6 +60,7 @@ export function ErasureRequestForm({
 }) {
   const id = useId();
   const [email, setEmail] = useState('');
+  const [choice, setChoice] = useState<(typeof options)[number]>('erase');
   const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<Answer | undefined>(undefined);
 
@@ -68,7 +74,11 @@ export function ErasureRequestForm({
     setAnswer(undefined);
     setSending(true);
     try {
-      const body: ErasureRequest = { email: address, locale: language };
+      const body: ErasureRequest = {
+        email: address,
+        locale: language,
+        ...(choice !== 'erase' && { choice }),
+      };
       const { status, data } = await postJson<unknown>(endpoints.erasureRequest, body);
       const next = answerOf(status, data);
       setAnswer(next);
@@ -91,6 +101,21 @@ export function ErasureRequestForm({
       onSubmit={onSubmit}
       onTypedBeforeHydration={(typed) => setEmail(typed.email ?? '')}
     >
+      <fieldset className="mb-4">
+        <legend className="text-sm font-semibold text-ink">{copy.choiceLegend}</legend>
+        {options.map((option) => (
+          <label key={option} className="mt-2 flex items-center gap-3 text-ink">
+            <input
+              type="radio"
+              name="choice"
+              checked={choice === option}
+              onChange={() => setChoice(option)}
+              className="size-5 shrink-0 accent-brand-600"
+            />
+            {copy.choices[option]}
+          </label>
+        ))}
+      </fieldset>
       <label htmlFor={inputId} className="text-sm font-semibold text-ink">
         {copy.emailLabel}
       </label>

@@ -18,7 +18,7 @@ const noticeLink = 'font-semibold text-brand-700 underline underline-offset-4 ho
  * HTML either way), drawn from the same data and words as the full notice.
  */
 export function DemoRequestNotice() {
-  const { copy } = getCopy('FormNotice');
+  const { copy, t } = getCopy('FormNotice');
   const notice = getCopy('PrivacyNotice').copy;
   return (
     <div className="mt-3 text-sm text-ink-muted">
@@ -28,7 +28,22 @@ export function DemoRequestNotice() {
           {copy.summary}
         </summary>
         <div className="mt-3">
-          <NoticeFormPart form="demoRequest" language="en" />
+          <NoticeFormPart
+            form="demoRequest"
+            language="en"
+            retention={
+              // Prerendered: the figures are the running server's, which only the full notice reads.
+              <p className="mt-2">
+                {t.rich('retention', {
+                  link: (chunks) => (
+                    <SiteLink href={`${paths.privacyNotice}#demoRequest`} className={noticeLink}>
+                      {chunks}
+                    </SiteLink>
+                  ),
+                })}
+              </p>
+            }
+          />
           <h3 className={subheading}>{notice.choices.title}</h3>
           <div className="mt-2">
             <NoticeChoices language="en" />

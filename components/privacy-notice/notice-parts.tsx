@@ -29,8 +29,8 @@ const list = 'mt-3 list-disc space-y-2 pl-5';
 
 /**
  * The figures the notice states, each read where the code keeps it. The full notice is rendered
- * per request, so its settings are the running server's; /contact's part is prerendered with the
- * build's (ANALYTICS_SCRIPT_URL is a build variable, so it is the server's too).
+ * per request, so its settings are the running server's; /contact's part is prerendered, so it
+ * states no setting but ANALYTICS_SCRIPT_URL, a build variable (the server's too).
  */
 export function noticeFigures() {
   const { LEAD_RETENTION_DAYS, RECIPIENT_COPY_DAYS, ANALYTICS_SCRIPT_URL } = configuration();
@@ -48,9 +48,17 @@ export function noticeFigures() {
 /**
  * One form's part of the privacy notice: what it keeps and why, who receives it, and how long
  * each copy is kept. The full notice shows it for each form; the demo request form shows its own
- * under the form, from the same data and words.
+ * under the form, from the same data and words, with `retention` in place of the figures.
  */
-export function NoticeFormPart({ form, language }: { form: NoticeForm; language: Language }) {
+export function NoticeFormPart({
+  form,
+  language,
+  retention,
+}: {
+  form: NoticeForm;
+  language: Language;
+  retention?: ReactNode;
+}) {
   const { copy, t } = getCopy('PrivacyNotice', language);
   const { analyticsHost: host, browserVisitDays, settledLeadDays } = noticeFigures();
   const label = (item: NoticeItem) =>
@@ -92,15 +100,17 @@ export function NoticeFormPart({ form, language }: { form: NoticeForm; language:
       </p>
 
       <h3 className={subheading}>{copy.retentionTitle}</h3>
-      <ul className={list}>
-        {leadRetention.map((rule) => (
-          <li key={rule}>
-            {rule === 'settled'
-              ? t('retention.settled', { days: settledLeadDays })
-              : copy.retention[rule]}
-          </li>
-        ))}
-      </ul>
+      {retention ?? (
+        <ul className={list}>
+          {leadRetention.map((rule) => (
+            <li key={rule}>
+              {rule === 'settled'
+                ? t('retention.settled', { days: settledLeadDays })
+                : copy.retention[rule]}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -135,7 +145,7 @@ export function NoticeRights({
   language: Language;
   erasureHref: string;
 }) {
-  const { copy, t } = getCopy('PrivacyNotice', language);
+  const { t } = getCopy('PrivacyNotice', language);
   const toForm = (chunks: ReactNode) => (
     <SiteLink
       href={erasureHref}
@@ -147,11 +157,7 @@ export function NoticeRights({
   return (
     <ul className="mt-3 list-disc space-y-2 pl-5">
       {noticeRights.map((right) => (
-        <li key={right}>
-          {right === 'withdraw' || right === 'unsubscribe'
-            ? t.rich(`rights.${right}`, { link: toForm })
-            : copy.rights[right]}
-        </li>
+        <li key={right}>{t.rich(`rights.${right}`, { link: toForm })}</li>
       ))}
     </ul>
   );

@@ -4,6 +4,10 @@
 /** How long an erasure link works. */
 export const ERASURE_LINK_HOURS = 24;
 
+/** The demo request's choices a visitor may withdraw alone, by their field names. */
+export const withdrawableChoices = ['wapNotification', 'keepInformed'] as const;
+export type WithdrawableChoice = (typeof withdrawableChoices)[number];
+
 /** The single-use token of an erasure link: 32 random bytes, base64url. */
 export const ERASURE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -14,4 +18,10 @@ export const ERASURE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export function erasureTokenIn(fragment: string): string | undefined {
   const token = new URLSearchParams(fragment.replace(/^#/, '')).get('token')?.trim();
   return token && ERASURE_TOKEN_PATTERN.test(token) ? token : undefined;
+}
+
+/** The choice a withdrawal's link names (`&choice=keepInformed`); undefined for an erasure's. */
+export function withdrawalIn(fragment: string): WithdrawableChoice | undefined {
+  const choice = new URLSearchParams(fragment.replace(/^#/, '')).get('choice');
+  return withdrawableChoices.find((known) => known === choice);
 }

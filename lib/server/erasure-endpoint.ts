@@ -22,18 +22,19 @@ let transport: ReturnType<typeof mailTransport> | undefined;
 
 /**
  * POST endpoints.erasureRequest: a visitor asks to withdraw consent and erase an address's
- * details. With email configured, the address is sent a single-use link (the store keeps the
- * token's hash); without, the request is recorded for the operator. The answer is the same
- * whether or not the site holds anything for the address.
+ * details, or to withdraw one choice. With email configured, the address is sent a single-use
+ * link (the store keeps the token's hash); without, or when the link cannot be sent, the request
+ * is recorded for the operator. The answer is the same whether or not the site holds anything
+ * for the address.
  */
 export async function requestErasure(request: Request): Promise<Response> {
   const { email } = configuration();
   const confirmation = email ? 'email' : 'operator';
-  const message = email ? replyMessages.erasureLinkSent : replyMessages.erasureRecorded;
-  const answer = { statusCode: 200, message, confirmation };
+  const recorded = { statusCode: 200, message: replyMessages.erasureRecorded, confirmation };
+  const answer = email ? { ...recorded, message: replyMessages.erasureLinkSent } : recorded;
   const checked = await checkSubmission('erasure_request', erasureRequestSchema, request, answer);
   if (checked instanceof Response) return checked;
-  const { email: address, locale = 'en' } = checked.data;
+  const { email: address, locale = 'en', choice } = checked.data;
 
   const log = erasureLog('erasure_request');
   const now = Date.now();
@@ -49,21 +50,27 @@ export async function requestErasure(request: Request): Promise<Response> {
     if (refused !== undefined) {
       log({ outcome: 'not_sent', reason: 'hourly_limit' });
     } else if (!email) {
-      await store.requestErasure(address, now);
+      await store.requestErasure(address, now, { choice });
       log({ outcome: 'recorded', confirmation });
     } else {
       const token = randomBytes(32).toString('base64url');
-      const expiresAt = now + ERASURE_LINK_HOURS * 3_600_000;
-      await store.requestErasure(address, now, { tokenHash: tokenHash(token), expiresAt, locale });
+      const link = {
+        tokenHash: tokenHash(token),
+        expiresAt: now + ERASURE_LINK_HOURS * 3_600_000,
+        locale,
+      };
+      await store.requestErasure(address, now, { choice, link });
       try {
         transport ??= mailTransport(email.url);
-        await transport.sendMail(
-          erasureLinkEmail({ to: address, from: email.from, token, locale, siteUrl: siteUrl() }),
-        );
+        const to = { to: address, from: email.from, siteUrl: siteUrl() };
+        await transport.sendMail(erasureLinkEmail({ ...to, token, choice, locale }));
       } catch (error) {
         const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
-        log({ outcome: 'not_sent', reason: `smtp_${responseCode ?? code ?? 'error'}` });
-        return jsonReply(503, { statusCode: 503, message: replyMessages.erasureLinkUnavailable });
+        // Never lost: the request becomes the operator's, as without email.
+        await store.recordForOperator(link.tokenHash);
+        const reason = `smtp_${responseCode ?? code ?? 'error'}`;
+        log({ outcome: 'recorded', confirmation: 'operator', reason });
+        return jsonReply(200, { ...recorded, confirmation: 'operator' });
       }
       log({ outcome: 'sent', confirmation });
     }
@@ -84,24 +91,26 @@ export async function confirmErasure(request: Request): Promise<Response> {
   const checked = await checkSubmission('erasure_confirm', erasureConfirmSchema, request, gone);
   // A token of the wrong shape is no link of ours: the same answer as an unknown one.
   if (checked instanceof Response) return checked.status === 422 ? jsonReply(410, gone) : checked;
+  const { token, choice } = checked.data;
   const log = erasureLog('erasure_confirm');
   const now = Date.now();
   let confirmed: { id: string; email: string } | undefined;
   try {
     const store = await leadStore();
-    confirmed = await store.confirmErasure(tokenHash(checked.data.token), now);
+    confirmed = await store.confirmErasure(tokenHash(token), now, choice);
     if (!confirmed) {
       log({ outcome: 'refused', reason: 'unknown_used_or_expired' });
       return jsonReply(410, gone);
     }
-    const report = await store.forget(confirmed.email, now, confirmed.id);
+    const report = await store.forget(confirmed.email, now, { id: confirmed.id, choice });
     const { erasureId: erasure, removed: leads, notices } = report;
-    log({ outcome: 'erased', erasure, leads, notices });
+    log({ outcome: choice ? 'withdrawn' : 'erased', erasure, leads, notices });
   } catch (error) {
     const reason = errorReason(error);
     log({ outcome: 'store_error', ...(confirmed && { erasure: confirmed.id }), reason });
     if (!confirmed) return storeUnavailable();
     // Confirmed and kept: the hourly tidy-up finishes the erasure (erasure-store.ts).
   }
-  return jsonReply(200, { statusCode: 200, message: replyMessages.erased });
+  const message = choice ? replyMessages.withdrawn : replyMessages.erased;
+  return jsonReply(200, { statusCode: 200, message });
 }

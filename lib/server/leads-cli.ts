@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { CLICK_ID_PARAMS } from '@/lib/attribution/touch';
 import { configuration } from '@/lib/config';
 import type { LeadTouch } from '@/lib/forms/attribution-schema';
+import { withdrawableChoices, type WithdrawableChoice } from '@/lib/forms/erasure-token';
 import { unsafeCharacters } from '@/lib/text/unsafe-characters';
 import {
   leadStatuses,
@@ -16,6 +17,7 @@ import { backupSqliteDatabase } from './store/sqlite-database';
 
 const usage = `npm run leads [-- --status ${leadStatuses.join('|')}] [--csv]
 npm run leads -- --forget <email>
+npm run leads -- --withdraw ${withdrawableChoices.join('|')} <email>
 npm run leads -- --erasures
 npm run leads -- --purge-before <YYYY-MM-DD>
 npm run leads -- --backup <file>
@@ -50,19 +52,21 @@ export async function leadsCli(
     write(`${reason}\n${usage}\n`);
     return 2;
   };
-  let options;
+  let options, positionals;
   try {
-    ({ values: options } = parseArgs({
+    ({ values: options, positionals } = parseArgs({
       args,
       options: {
         status: { type: 'string' },
         csv: { type: 'boolean' },
         forget: { type: 'string' },
+        withdraw: { type: 'string' },
         erasures: { type: 'boolean' },
         'purge-before': { type: 'string' },
         backup: { type: 'string' },
       },
       strict: true,
+      allowPositionals: true,
     }));
   } catch (error) {
     return refuse(error instanceof Error ? error.message : String(error));
@@ -77,15 +81,25 @@ export async function leadsCli(
     return refuse(`Not a date: ${JSON.stringify(purgeBefore)}.`);
   }
 
+  const choice = options.withdraw as WithdrawableChoice | undefined;
+  if (choice && (!withdrawableChoices.includes(choice) || positionals.length !== 1)) {
+    return refuse(`--withdraw takes one of ${withdrawableChoices.join(', ')}, then an email.`);
+  }
+  if (!choice && positionals.length > 0) return refuse(`Unexpected ${positionals.join(' ')}.`);
   if (options.backup !== undefined) return backup(options.backup, write);
 
   const store = await openLeadStore();
   const where = storeLocation();
   try {
-    if (options.forget !== undefined) {
-      const report = await store.forget(options.forget, Date.now());
+    const address = choice ? positionals[0]! : options.forget;
+    if (address !== undefined) {
+      const report = await store.forget(address, Date.now(), { choice });
       const { removed, claimed, files, handedTo, notices } = report;
-      write(`Removed ${removed} lead(s) of ${options.forget} from ${where}.\n`);
+      write(
+        choice
+          ? `Recorded ${choice} withdrawn on ${removed} lead(s) of ${address} in ${where}.\n`
+          : `Removed ${removed} lead(s) of ${address} from ${where}.\n`,
+      );
       if (claimed > 0) write(`${claimed} of them held by a delivery will not be sent.\n`);
       if (notices.length > 0) {
         write(
@@ -93,7 +107,9 @@ export async function leadsCli(
             `${notices.join(', ')}${handedTo.includes('upstream') ? ' (the email asks sales to delete them from the CRM by hand: the upstream has no erase call)' : ''}.\n`,
         );
       }
-      write(`Recorded as erasure ${report.erasureId}, without the address.\n`);
+      write(
+        `Recorded as ${choice ? 'withdrawal' : 'erasure'} ${report.erasureId}, without the address.\n`,
+      );
       if (files) write(`Files: ${files}.\n`);
     } else if (options.erasures) {
       const records = await store.erasures();
@@ -116,10 +132,11 @@ export async function leadsCli(
       const waiting = (await store.erasures()).filter(
         (record) => record.state === 'awaiting_operator',
       );
-      for (const record of waiting) {
+      for (const { choice, requestedAt, email } of waiting) {
         write(
-          `Erasure requested on ${record.requestedAt} for ${record.email}: confirm it with them ` +
-            `(the grievance contact), then run npm run leads -- --forget <their email>.\n`,
+          `${choice ? `Withdrawal of ${choice}` : 'Erasure'} requested on ${requestedAt} for ` +
+            `${printable(email)}: confirm it with them (the grievance contact), then run npm run ` +
+            `leads -- ${choice ? `--withdraw ${choice}` : '--forget'} <their email>.\n`,
         );
       }
       if (waiting.length > 0) write('\n');
@@ -186,6 +203,7 @@ const csvColumns = [
   ...Object.keys(touchFields('first')),
   ...Object.keys(touchFields('last')),
   'notice',
+  'withdrew',
 ];
 
 /** One delivery in words: 'email: pending, 2 attempt(s), last error smtp_421'. */
@@ -215,6 +233,10 @@ function leadFields(lead: Lead): Record<string, unknown> {
     ...touchFields('last', lead.attribution?.last),
     // The privacy notice the visitor was given, by version and date.
     notice: lead.notice ? `${lead.notice.version} (${lead.notice.publishedOn})` : '',
+    // The choices the visitor withdrew since: 'keepInformed 2026-11-27T10:00:00.000Z'.
+    withdrew: Object.entries(lead.consentWithdrawn ?? {})
+      .map((entry) => entry.join(' '))
+      .join('; '),
   };
 }
 
@@ -271,7 +293,9 @@ function leadListing(lead: Lead): string {
  */
 function erasureListing(record: ErasureRecord): string {
   const lines = [
-    `${record.requestedAt}  erasure ${record.id}  ${record.state}`,
+    record.choice
+      ? `${record.requestedAt}  withdrawal of ${record.choice} ${record.id}  ${record.state === 'erased' ? 'done' : record.state}`
+      : `${record.requestedAt}  erasure ${record.id}  ${record.state}`,
     record.email && `  email: ${printable(record.email)}`,
     `  address hash: ${record.addressHash}`,
     record.erasedAt && `  erased: ${record.erasedAt}, ${record.leadCount ?? 0} lead(s)`,

@@ -17,10 +17,10 @@ export const replyMessages = {
   erasureLinkSent:
     'If we hold details for this address, we have sent it a link. Open it within 24 hours to confirm.',
   erasureRecorded:
-    'Your request is recorded. Our grievance officer will confirm it with you and erase your details.',
-  erasureLinkUnavailable: 'We could not send the email right now. Please try again later.',
+    'Your request is recorded. Our grievance officer will confirm it with you and act on it.',
   erasureLinkInvalid: 'This link was already used, has expired, or is not one of ours.',
   erased: 'Your details are erased.',
+  withdrawn: 'Your choice is withdrawn.',
 } as const;
 
 /** A JSON answer that no cache keeps. */

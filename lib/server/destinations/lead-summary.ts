@@ -140,21 +140,30 @@ export function leadSummary(lead: SubmittedLead) {
 
 /**
  * An erasure's notice as sales reads it, for the email and the webhook's `text`: which leads to
- * delete, and where each copy went. Values are unescaped; each renderer escapes them.
+ * delete, and where each copy went; or, for a withdrawal of one choice, which leads to stop it
+ * for. Values are unescaped; each renderer escapes them.
  */
 export function erasureSummary(notice: ErasureNotice) {
   const { copy, t } = getCopy('ErasureNotice');
-  const email = oneLine(notice.email);
-  const line = oneLine(t('summary', { email, count: notice.leadIds.length }));
-  const blocks: Block[] = [
-    { title: line },
-    { paragraph: copy.done },
-    { heading: copy.leadsHeading },
-    { ids: notice.leadIds },
-    // What to do where: the mailbox always, the CRM and the webhook when they had the leads.
+  const { choice } = notice;
+  const values = {
+    email: oneLine(notice.email),
+    count: notice.leadIds.length,
+    choice: choice ?? '',
+  };
+  const line = oneLine(t(choice ? 'withdrawnSummary' : 'summary', values));
+  // What to do where: the mailbox always, the CRM and the webhook when they had the leads.
+  const erasureSteps = [
     { paragraph: copy.mailbox },
     ...(notice.handedTo.includes('upstream') ? [{ paragraph: copy.crm }] : []),
     ...(notice.handedTo.includes('webhook') ? [{ paragraph: copy.webhook }] : []),
+  ];
+  const blocks: Block[] = [
+    { title: line },
+    { paragraph: choice ? copy.withdrawn : copy.done },
+    { heading: copy.leadsHeading },
+    { ids: notice.leadIds },
+    ...(choice ? [] : erasureSteps),
     {
       rows: [
         { label: copy.erasureId, value: notice.id },
@@ -162,5 +171,5 @@ export function erasureSummary(notice: ErasureNotice) {
       ],
     },
   ];
-  return { subject: oneLine(t('subject', { email })), line, blocks };
+  return { subject: oneLine(t(choice ? 'withdrawnSubject' : 'subject', values)), line, blocks };
 }

@@ -10,19 +10,20 @@ const MAX_KEPT_REPLY_CHARACTERS = 500;
 
 /**
  * The event anything the outbox sends becomes (docs/contracts.md, "Destinations"), and its id:
- * the same on every attempt, so the receiver drops repeats. An erasure becomes `lead.erased`,
- * naming the leads to delete and the address, so a receiver that keyed its copies by either
- * finds them. `text` has <, > and & escaped: chat tools that show it (Slack's and Mattermost's
+ * the same on every attempt, so the receiver drops repeats. An erasure becomes `lead.erased`
+ * (a withdrawal of one choice `lead.consent_withdrawn`), naming the leads and the address, so a
+ * receiver that keyed its copies by either finds them. `text` has <, > and & escaped: chat tools that show it (Slack's and Mattermost's
  * incoming webhooks) read them as their markup, so a visitor's `<!channel>` stays words.
  */
 export function webhookMessage(item: OutboxItem) {
   if (item.kind === 'erasure') {
+    const { id, choice, leadIds, email } = item;
     return {
-      id: `erasure_${item.id}_webhook`,
+      id: `${choice ? 'consent_withdrawn' : 'erasure'}_${id}_webhook`,
       event: {
-        type: 'lead.erased',
+        type: choice ? 'lead.consent_withdrawn' : 'lead.erased',
         timestamp: item.createdAt,
-        data: { id: item.id, leadIds: item.leadIds, email: item.email },
+        data: { id, ...(choice && { choice }), leadIds, email },
         text: escapeMarkup(erasureSummary(item).line),
       },
     };

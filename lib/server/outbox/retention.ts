@@ -8,11 +8,12 @@ export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * Deletes the delivered and rejected leads settled more than LEAD_RETENTION_DAYS ago (0 keeps
  * them): the upstream has those. Kept and failed leads are the only copy, and stay. Tidies the
- * erasures too: expired links and their addresses go, and records after a year.
+ * erasures too: expired links and their addresses go, records after a year, and the records of
+ * copies handed on after RECIPIENT_COPY_DAYS.
  */
 export async function applyRetention(store: LeadStore, now = Date.now()): Promise<number> {
-  await store.tidyErasures(now);
-  const days = configuration().LEAD_RETENTION_DAYS;
+  const { LEAD_RETENTION_DAYS: days, RECIPIENT_COPY_DAYS } = configuration();
+  await store.tidyErasures(now, RECIPIENT_COPY_DAYS);
   if (days === 0) return 0;
   const deleted = await store.deleteSettledBefore(new Date(now - days * DAY_MS).toISOString());
   if (deleted > 0) {

@@ -1,6 +1,7 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { createHmac, randomUUID } from 'node:crypto';
-import { destinations, type Destination } from './schema';
+import type { WithdrawableChoice } from '@/lib/forms/erasure-token';
+import { destinations, type Destination, type StoreSchema } from './schema';
 import { parsed, withoutNulls, type StoreDatabase } from './store-database';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +15,10 @@ export const ERASURE_RECORD_DAYS = 365;
  */
 const FINISH_WITHIN_MS = 5 * 60 * 1000;
 
-/** The notice that tells a destination to delete the leads of an erased address. */
+/**
+ * The notice that tells a destination to delete the leads of an erased address, or, with
+ * `choice`, that the address withdrew that one choice.
+ */
 export type ErasureNotice = {
   /** The erasure's id: the notice's key on every attempt. */
   id: string;
@@ -23,6 +27,7 @@ export type ErasureNotice = {
   leadIds: string[];
   /** The destinations the leads had been stored for, the upstream among them if it was. */
   handedTo: Destination[];
+  choice?: WithdrawableChoice;
   /** When the leads were erased. */
   createdAt: string;
 };
@@ -44,15 +49,21 @@ export function noticeDestinations(handedTo: readonly Destination[]): Destinatio
 
 /**
  * The deliveries whose lead is gone (deleted in the same transaction), but not an erasure's
- * notices, which are keyed by the erasure's id.
+ * notices, which are keyed by the erasure's id, nor the copies handed on (under an address hash).
  */
 export function deleteOrphanDeliveries(db: StoreDatabase['db']) {
   return db
     .deleteFrom('deliveries')
+    .where('addressHash', 'is', null)
     .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM leads WHERE leads.id = deliveries.lead_id)`)
     .where(sql<boolean>`NOT EXISTS (SELECT 1 FROM erasures WHERE erasures.id = deliveries.lead_id)`)
     .compile();
 }
+
+/** Requests of the same kind: withdrawing this choice, or (none) erasing. */
+const sameChoice =
+  (choice?: WithdrawableChoice) => (eb: ExpressionBuilder<StoreSchema, 'erasures'>) =>
+    choice ? eb('choice', '=', choice) : eb('choice', 'is', null);
 
 /** The erasures of a store, over its open database: requests, erasures and their records. */
 export function erasureStoreOn(database: StoreDatabase) {
@@ -84,30 +95,43 @@ export function erasureStoreOn(database: StoreDatabase) {
   /**
    * Erases every lead of an address (any case) with its deliveries, voids the claims on them,
    * clears what the files hold, records the erasure without the address, and queues a notice to
-   * each destination the leads were stored for (the upstream's by email: it has no erase call).
+   * each destination the leads were stored for or handed to before retention deleted them (the
+   * upstream's by email: it has no erase call). With `choice`, the leads stay and record that
+   * choice withdrawn instead, and the notices say so.
    */
-  async function forget(email: string, now: number, erasureId?: string) {
+  async function forget(
+    email: string,
+    now: number,
+    { id: requestId, choice }: { id?: string; choice?: WithdrawableChoice } = {},
+  ) {
     const at = new Date(now).toISOString();
     const hash = await addressHash(email);
     const leads = db.selectFrom('leads').where(sql<boolean>`lower(email) = lower(${email})`);
-    const leadIds = (await leads.select('id').orderBy('seq').execute()).map((lead) => lead.id);
+    const stored = await leads
+      .select(['id', 'payload', 'consentWithdrawn'])
+      .orderBy('seq')
+      .execute();
     const deliveries = await db
       .selectFrom('deliveries')
       .selectAll()
-      .where('leadId', 'in', leads.select('id'))
+      .where((eb) => eb.or([eb('leadId', 'in', leads.select('id')), eb('addressHash', '=', hash)]))
       .execute();
+    const leadIds = [
+      ...new Set([...stored.map((lead) => lead.id), ...deliveries.map((row) => row.leadId)]),
+    ];
     const handedTo = destinations.filter((destination) =>
       deliveries.some((delivery) => delivery.destination === destination),
     );
     const notices = noticeDestinations(handedTo);
     // The operator acting on requests recorded for them closes them: the oldest becomes the record.
     const openRequest =
-      erasureId ??
+      requestId ??
       (
         await db
           .selectFrom('erasures')
           .select('id')
           .where((eb) => eb.and({ addressHash: hash, state: 'awaiting_operator' }))
+          .where(sameChoice(choice))
           .orderBy('seq')
           .executeTakeFirst()
       )?.id;
@@ -121,12 +145,29 @@ export function erasureStoreOn(database: StoreDatabase) {
       leadIds: JSON.stringify(leadIds),
       leadCount: leadIds.length,
       handedTo: JSON.stringify(handedTo),
+      choice: choice ?? null,
     };
     await database.atomically([
-      ...(leadIds.length === 0
-        ? []
+      ...(choice
+        ? stored.map((lead) => {
+            const payload = parsed<Record<string, unknown>>(lead.payload)!;
+            const withdrawn = { ...parsed<object>(lead.consentWithdrawn), [choice]: at };
+            // A delivery still pending then carries the visitor's new choice.
+            if (choice in payload) payload[choice] = false;
+            return db
+              .updateTable('leads')
+              .set({
+                payload: JSON.stringify(payload),
+                consentWithdrawn: JSON.stringify(withdrawn),
+              })
+              .where('id', '=', lead.id)
+              .compile();
+          })
         : [
-            db.deleteFrom('leads').where('id', 'in', leadIds).compile(),
+            ...(stored.length === 0
+              ? []
+              : [db.deleteFrom('leads').where('id', 'in', leadIds).compile()]),
+            db.deleteFrom('deliveries').where('addressHash', '=', hash).compile(),
             deleteOrphanDeliveries(db),
           ]),
       db
@@ -137,6 +178,7 @@ export function erasureStoreOn(database: StoreDatabase) {
       db
         .deleteFrom('erasures')
         .where((eb) => eb.and({ addressHash: hash, state: 'awaiting_operator' }))
+        .where(sameChoice(choice))
         .where('id', '!=', id)
         .compile(),
       ...notices.map((destination) =>
@@ -147,11 +189,12 @@ export function erasureStoreOn(database: StoreDatabase) {
       ),
     ]);
     return {
-      /** Leads of the address deleted. */
-      removed: leadIds.length,
+      /** Leads of the address stored here, deleted (or, withdrawing a choice, changed). */
+      removed: stored.length,
       /** Of their deliveries, those held by a claim at that moment: none of them is sent now. */
       claimed: deliveries.filter(
-        (row) => row.status === 'pending' && row.leaseUntil !== null && row.leaseUntil >= now,
+        (row) =>
+          !choice && row.status === 'pending' && row.leaseUntil !== null && row.leaseUntil >= now,
       ).length,
       /** The record of this erasure. */
       erasureId: id,
@@ -160,7 +203,7 @@ export function erasureStoreOn(database: StoreDatabase) {
       /** The notices queued in the outbox, one per destination that is told. */
       notices,
       /** What was done to the store's files, in words. */
-      ...(leadIds.length > 0 || openRequest ? { files: await database.scrubDeleted() } : {}),
+      ...(stored.length > 0 || openRequest ? { files: await database.scrubDeleted() } : {}),
     };
   }
 
@@ -169,13 +212,19 @@ export function erasureStoreOn(database: StoreDatabase) {
     forget,
 
     /**
-     * A request to erase: with `link`, to be confirmed by the single-use link whose token's hash
-     * is kept (not the token); without, recorded for the operator (`npm run leads`).
+     * A request to erase, or to withdraw `choice`: with `link`, to be confirmed by the single-use
+     * link whose token's hash is kept (not the token); without, recorded for the operator.
      */
     async requestErasure(
       email: string,
       now: number,
-      link?: { tokenHash: string; expiresAt: number; locale: string },
+      {
+        choice,
+        link,
+      }: {
+        choice?: WithdrawableChoice;
+        link?: { tokenHash: string; expiresAt: number; locale: string };
+      } = {},
     ) {
       await db
         .insertInto('erasures')
@@ -183,6 +232,7 @@ export function erasureStoreOn(database: StoreDatabase) {
           id: randomUUID(),
           addressHash: await addressHash(email),
           email,
+          choice,
           requestedAt: new Date(now).toISOString(),
           ...(link
             ? {
@@ -196,15 +246,25 @@ export function erasureStoreOn(database: StoreDatabase) {
         .execute();
     },
 
+    /** A link that could not be sent: its request waits on the operator instead. */
+    async recordForOperator(tokenHash: string) {
+      await db
+        .updateTable('erasures')
+        .set({ state: 'awaiting_operator', tokenHash: null, expiresAt: null })
+        .where('tokenHash', '=', tokenHash)
+        .execute();
+    },
+
     /**
      * Uses a link's token once: the request it confirms (its id and address), or undefined when the
-     * token is unknown, used or expired. A confirmed request is erased by `forget`.
+     * token is unknown, used, expired or for another choice. `forget` then acts on it.
      */
-    async confirmErasure(tokenHash: string, now: number) {
+    async confirmErasure(tokenHash: string, now: number, choice?: WithdrawableChoice) {
       const row = await db
         .updateTable('erasures')
         .set({ state: 'confirmed', tokenHash: null, expiresAt: now + FINISH_WITHIN_MS })
         .where((eb) => eb.and({ tokenHash, state: 'awaiting_confirmation' }))
+        .where(sameChoice(choice))
         .where('expiresAt', '>', now)
         .returning(['id', 'email'])
         .executeTakeFirst();
@@ -219,19 +279,21 @@ export function erasureStoreOn(database: StoreDatabase) {
 
     /**
      * Hourly: drops expired links with their addresses, finishes erasures a crash interrupted,
-     * drops the addresses of erasures whose notices settled, and records older than a year.
+     * drops the addresses of erasures whose notices settled, records older than a year, and the
+     * records of copies handed on more than `recipientCopyDays` ago.
      */
-    async tidyErasures(now: number) {
+    async tidyErasures(now: number, recipientCopyDays: number) {
       const interrupted = await db
         .selectFrom('erasures')
-        .select(['id', 'email'])
+        .select(['id', 'email', 'choice'])
         .where('state', '=', 'confirmed')
         .where('expiresAt', '<', now)
         .execute();
-      for (const { id, email } of interrupted) {
-        if (email) await forget(email, now, id);
+      for (const { id, email, choice } of interrupted) {
+        if (email) await forget(email, now, { id, choice: choice ?? undefined });
       }
       const recordsBefore = new Date(now - ERASURE_RECORD_DAYS * DAY_MS).toISOString();
+      const handedBefore = new Date(now - recipientCopyDays * DAY_MS).toISOString();
       const results = await database.atomically([
         db
           .deleteFrom('erasures')
@@ -246,6 +308,11 @@ export function erasureStoreOn(database: StoreDatabase) {
           .where('email', 'is', null)
           .compile(),
         deleteOrphanDeliveries(db),
+        db
+          .deleteFrom('deliveries')
+          .where('addressHash', 'is not', null)
+          .where('settledAt', '<', handedBefore)
+          .compile(),
       ]);
       if (results.some((result) => (result.numAffectedRows ?? 0n) > 0n)) {
         await database.scrubDeleted();
@@ -270,6 +337,7 @@ export function erasureStoreOn(database: StoreDatabase) {
           // only the visitor who holds the link acts on it.
           email: row.state === 'awaiting_operator' ? row.email : null,
           leadCount: row.leadCount,
+          choice: row.choice,
         }),
         addressHash: row.addressHash,
         /** The ids of the leads erased: what the destinations were told to delete. */
@@ -314,6 +382,7 @@ export function erasureStoreOn(database: StoreDatabase) {
         email: row.email,
         leadIds: parsed<string[]>(row.leadIds) ?? [],
         handedTo: parsed<Destination[]>(row.handedTo) ?? [],
+        ...(row.choice && { choice: row.choice }),
         createdAt: row.erasedAt,
       };
     },

@@ -316,7 +316,7 @@ describe.each(testStores)('the lead store on %s', (_, fresh) => {
   it('takes a link once, before it expires, and erases what the address had', async () => {
     await store.insert(newLead({ destinations: [] }));
     const request = (tokenHash: string, expiresAt: number) =>
-      store.requestErasure('Asha@example.in', t0, { tokenHash, expiresAt, locale: 'en' });
+      store.requestErasure('Asha@example.in', t0, { link: { tokenHash, expiresAt, locale: 'en' } });
     await request('hash-of-live-token', t0 + 86_400_000);
     await request('hash-of-old-token', t0 + 1_000);
     expect(await store.erasureStats(t0)).toMatchObject({ awaitingConfirmation: 2 });
@@ -328,7 +328,7 @@ describe.each(testStores)('the lead store on %s', (_, fresh) => {
     expect(await store.confirmErasure('hash-of-live-token', t0 + 3_000)).toBeUndefined();
 
     // The request that confirmed crashed before erasing: the tidy-up finishes it.
-    await store.tidyErasures(t0 + 10 * 60_000);
+    await store.tidyErasures(t0 + 10 * 60_000, 365);
     expect(await store.list()).toEqual([]);
     const records = await store.erasures();
     expect(records).toEqual([
@@ -336,7 +336,7 @@ describe.each(testStores)('the lead store on %s', (_, fresh) => {
     ]);
     expect(JSON.stringify(records)).not.toMatch(/asha@/i);
     // A year on, the record goes too.
-    await store.tidyErasures(t0 + 366 * 86_400_000);
+    await store.tidyErasures(t0 + 366 * 86_400_000, 365);
     expect(await store.erasures()).toEqual([]);
   });
 
@@ -371,6 +371,49 @@ describe.each(testStores)('the lead store on %s', (_, fresh) => {
       [recent, failed, kept.id, half.id].sort(),
     );
     expect(await store.stats(at(t0))).toMatchObject({ failed: 1, kept: 1, pending: 1 });
+  });
+
+  it('keeps what it handed to whom after retention, under the hash, and an erasure still tells them', async () => {
+    const lead = newLead({ destinations: ['upstream', 'webhook'] });
+    const claims = await insertClaimed(lead);
+    await store.settle(claims.upstream, delivered(t0));
+    await store.settle(claims.webhook, delivered(t0));
+    expect(await store.deleteSettledBefore(at(t0 + 31 * 86_400_000))).toBe(1);
+    expect(await store.list()).toEqual([]);
+    const erased = await store.forget('Asha@example.in', t0 + 31 * 86_400_000);
+    expect(erased).toMatchObject({ removed: 0, handedTo: ['upstream', 'webhook'] });
+    expect(erased.notices).toEqual(['email', 'webhook']);
+    const notice = await store.claimNext(t0 + 32 * 86_400_000, lease, ['webhook']);
+    expect(notice?.lead).toMatchObject({ kind: 'erasure', leadIds: [lead.id] });
+    // Told once: the record of the copies went with the erasure.
+    expect(await store.forget('asha@example.in', t0)).toMatchObject({ handedTo: [] });
+
+    // Past the recipients' period, the record goes by itself.
+    const later = newLead({ destinations: ['webhook'] });
+    await store.settle((await insertClaimed(later)).webhook, delivered(t0));
+    await store.deleteSettledBefore(at(t0 + 1));
+    await store.tidyErasures(t0 + 91 * 86_400_000, 90);
+    expect(await store.forget('asha@example.in', t0)).toMatchObject({ handedTo: [] });
+  });
+
+  it('withdraws one choice: every lead of the address records it, and the holders are told', async () => {
+    const lead = newLead({ destinations: ['webhook'], payload: { keepInformed: true, x: 1 } });
+    await store.insert(lead);
+    await store.requestErasure('ASHA@example.in', t0, { choice: 'keepInformed' });
+    const done = await store.forget('asha@example.in', t0 + 1_000, { choice: 'keepInformed' });
+    expect(done).toMatchObject({ removed: 1, notices: ['webhook'], claimed: 0 });
+    const [kept] = await store.list();
+    expect(kept).toMatchObject({
+      payload: { keepInformed: false, x: 1 },
+      consentWithdrawn: { keepInformed: at(t0 + 1_000) },
+      deliveries: [{ status: 'pending' }],
+    });
+    // The pending delivery carries the new choice, then the holders are told.
+    const claim = async () => (await store.claimNext(t0 + 1_000, lease, ['webhook']))?.lead;
+    expect(await claim()).toMatchObject({ id: lead.id, payload: { keepInformed: false } });
+    expect(await claim()).toMatchObject({ choice: 'keepInformed', leadIds: [lead.id] });
+    // The operator's request for that choice is the record: none is left waiting.
+    expect(await store.erasures()).toMatchObject([{ state: 'erased', choice: 'keepInformed' }]);
   });
 
   it('purges every lead created before a date except the pending ones, and counts them', async () => {

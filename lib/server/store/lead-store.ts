@@ -130,13 +130,35 @@ const heldBy =
 export function leadStoreOn(database: StoreDatabase) {
   const { db, dialect } = database;
   const erasures = erasureStoreOn(database);
-  /** Deletes the leads the filter picks, with their deliveries, then scrubs the files. */
+  /**
+   * Deletes the leads the filter picks, with their deliveries, then scrubs the files. A delivered
+   * delivery stays, under the keyed hash of its lead's address: the record of a copy handed on,
+   * which a later erasure tells (erasure-store.ts).
+   */
   async function deleteLeads(where: RawBuilder<boolean>) {
-    const [deleted] = await database.atomically([
-      db.deleteFrom('leads').where(where).returning(leadStatus.as('status')).compile(),
+    const doomed = await db.selectFrom('leads').select(['id', 'email']).where(where).execute();
+    if (doomed.length === 0) return [];
+    const ids = doomed.map((lead) => lead.id);
+    const handed = await Promise.all(
+      doomed.map(async ({ id, email }) =>
+        db
+          .updateTable('deliveries')
+          .set({ addressHash: await erasures.addressHash(email) })
+          .where((eb) => eb.and({ leadId: id, status: 'delivered' }))
+          .compile(),
+      ),
+    );
+    const results = await database.atomically([
+      ...handed,
+      db
+        .deleteFrom('leads')
+        .where('id', 'in', ids)
+        .where(where)
+        .returning(leadStatus.as('status'))
+        .compile(),
       deleteOrphanDeliveries(db),
     ]);
-    const statuses = (deleted!.rows as { status: LeadStatus }[]).map((row) => row.status);
+    const statuses = (results.at(-2)!.rows as { status: LeadStatus }[]).map((row) => row.status);
     if (statuses.length > 0) await database.scrubDeleted();
     return statuses;
   }
@@ -283,7 +305,11 @@ export function leadStoreOn(database: StoreDatabase) {
       deliveries.sort((a, b) => order(a) - order(b));
       return leads.map((row) => ({
         ...submittedLead(row),
-        ...withoutNulls({ status: row.status, settledAt: row.settledAt }),
+        ...withoutNulls({
+          status: row.status,
+          settledAt: row.settledAt,
+          consentWithdrawn: parsed<Record<string, string>>(row.consentWithdrawn),
+        }),
         deliveries: deliveries.filter(({ leadId }) => leadId === row.id).map(delivery),
       }));
     },

@@ -14,7 +14,12 @@ import { openPostgresDatabase } from './postgres-database';
 import { LEADS_FILE, openSqliteDatabase } from './sqlite-database';
 import { freshPostgresDatabase } from '@/testing/lead-stores';
 
-const allSteps = ['002_claims_and_retention', '003_deliveries_per_destination', '004_erasures'];
+const allSteps = [
+  '002_claims_and_retention',
+  '003_deliveries_per_destination',
+  '004_erasures',
+  '005_handed_copies',
+];
 
 /**
  * Stores that earlier releases made (`fixtures/`): the outbox's first, the one before

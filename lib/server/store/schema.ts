@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { WithdrawableChoice } from '@/lib/forms/erasure-token';
 
 export type LeadKind = 'demo_request' | 'newsletter_subscription';
 
@@ -29,7 +30,8 @@ export type DeliveryStatus = Exclude<LeadStatus, 'kept'>;
  * A request to erase an address's details, and after it the record of the erasure.
  * awaiting_confirmation: a single-use link was emailed to the address (only its hash is kept);
  * awaiting_operator: no email is configured, the operator acts on it (`npm run leads`);
- * confirmed: the link was used and the erasure is under way; erased: done. The address is kept
+ * confirmed: the link was used and the erasure is under way; erased: done (a withdrawal of one
+ * choice, with `choice`, ends there too). The address is kept
  * only while it is needed; the record keeps a keyed hash of it.
  */
 export type ErasureState = 'awaiting_confirmation' | 'awaiting_operator' | 'confirmed' | 'erased';
@@ -52,6 +54,8 @@ export type StoreSchema = {
     /** The privacy notice the visitor was shown (content/privacy-notice.ts); null before it had one. */
     noticeVersion: number | null;
     noticePublishedOn: string | null;
+    /** The choices the visitor withdrew, each with when: `{ "keepInformed": "<ISO time>" }`. */
+    consentWithdrawn: string | null;
   };
   /** One lead's delivery to one destination, the outbox's unit of work. */
   deliveries: {
@@ -69,6 +73,8 @@ export type StoreSchema = {
     /** The destination's answer to a rejected delivery: its status and body. */
     reply: string | null;
     settledAt: string | null;
+    /** Set when retention deleted the lead: the keyed hash of its address, for a later erasure. */
+    addressHash: string | null;
   };
   erasures: {
     seq: Generated<number>;
@@ -87,6 +93,8 @@ export type StoreSchema = {
     leadCount: number | null;
     /** The destinations those leads had been stored for: the ones to tell. */
     handedTo: string | null;
+    /** The one choice withdrawn; null: everything erased. */
+    choice: WithdrawableChoice | null;
   };
   /** Keys the store makes for itself once (the erasure hash's key), shared by every instance. */
   store_secrets: { name: string; value: string };

@@ -3,6 +3,7 @@ import type { Dialect } from '../schema';
 import { leadsWithClaims } from './002-leads-with-claims';
 import { deliveriesPerDestination } from './003-deliveries';
 import { erasures } from './004-erasures';
+import { handedCopies } from './005-handed-copies';
 import type { AnyDb } from './migration';
 
 /**
@@ -10,7 +11,7 @@ import type { AnyDb } from './migration';
  * has shipped. 001_outbox, plain SQL, shipped before the steps became modules: a store that has
  * it is brought up to date by 002, which also creates a new store whole.
  */
-const storeMigrations = [leadsWithClaims, deliveriesPerDestination, erasures];
+const storeMigrations = [leadsWithClaims, deliveriesPerDestination, erasures, handedCopies];
 
 /**
  * Whether the runner the store had before Kysely's Migrator applied the step: it recorded its
