@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useClientValue } from '@/components/ui/use-client-value';
+import { useLater } from '@/components/ui/use-later';
 import type { Messages } from '@/content/messages';
 
 type ShareLinkCopy = Messages['Estimator']['share'];
@@ -35,15 +36,13 @@ export function ShareLinkButton({
   // Undefined on the server and while hydrating.
   const canShare = useClientValue(canShareLinks, undefined);
   const [status, setStatus] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const later = useLater();
 
   if (canShare === undefined) return null;
 
   const show = (message: string) => {
-    clearTimeout(timer.current);
     setStatus(message);
-    timer.current = setTimeout(() => setStatus(''), STATUS_SHOWN_MS);
+    later(() => setStatus(''), STATUS_SHOWN_MS);
   };
 
   const onClick = async () => {
