@@ -1,13 +1,14 @@
 'use client';
 
 import { lazy, Suspense, type ReactNode } from 'react';
+import { FieldFrame } from '@/components/forms/field-frame';
 import { inputStyles } from '@/components/forms/input-styles';
 import { useHydrated } from '@/components/ui/use-client-value';
 import type { PriceList } from '@/lib/pricing/price-list-schema';
 import { EstimatorForm } from './estimator-form';
 import type { EstimatorCopy } from './estimator';
 import type { MessageComposerCopy } from './sms-estimator';
-import { EstimatorField, fieldId } from './volume-input';
+import { fieldId } from './volume-input';
 
 // Its own chunk, fetched once the page runs, after the estimator's.
 const MessageComposer = lazy(() =>
@@ -43,15 +44,7 @@ export function SmsEstimatorForm({
       copy={copy}
       perPart={(parts, setParts) => ({
         field: (
-          <EstimatorField
-            name={name}
-            label={label}
-            note={
-              <p id={`${id}-hint`} className="text-sm text-ink-muted">
-                {hint}
-              </p>
-            }
-          >
+          <FieldFrame id={id} label={label} hint={hint}>
             <select
               id={id}
               name={name}
@@ -66,7 +59,7 @@ export function SmsEstimatorForm({
                 </option>
               ))}
             </select>
-          </EstimatorField>
+          </FieldFrame>
         ),
         after: (
           <div id="message-composer" className="mt-10 border-t border-line pt-8">
