@@ -1,14 +1,13 @@
 'use client';
 
 import { lazy, Suspense, type ReactNode } from 'react';
-import { FieldFrame } from '@/components/forms/field-frame';
 import { inputStyles } from '@/components/forms/input-styles';
 import { useHydrated } from '@/components/ui/use-client-value';
 import type { PriceList } from '@/lib/pricing/price-list-schema';
 import { EstimatorForm } from './estimator-form';
 import type { EstimatorCopy } from './estimator';
 import type { MessageComposerCopy } from './sms-estimator';
-import { fieldId } from './volume-input';
+import { EstimatorField, fieldId } from './volume-input';
 
 // Its own chunk, fetched once the page runs, after the estimator's.
 const MessageComposer = lazy(() =>
@@ -44,7 +43,15 @@ export function SmsEstimatorForm({
       copy={copy}
       perPart={(parts, setParts) => ({
         field: (
-          <FieldFrame id={id} label={label} hint={hint}>
+          <EstimatorField
+            name={name}
+            label={label}
+            note={
+              <p id={`${id}-hint`} className="text-sm text-ink-muted">
+                {hint}
+              </p>
+            }
+          >
             <select
               id={id}
               name={name}
@@ -59,7 +66,7 @@ export function SmsEstimatorForm({
                 </option>
               ))}
             </select>
-          </FieldFrame>
+          </EstimatorField>
         ),
         after: (
           <div id="message-composer" className="mt-10 border-t border-line pt-8">

@@ -1,7 +1,6 @@
 'use client';
 
-import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
-import { FieldFrame } from '@/components/forms/field-frame';
+import { useLayoutEffect, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { inputStyles } from '@/components/forms/input-styles';
 import { cn } from '@/lib/cn';
 import { formatCount } from '@/lib/format/rupees';
@@ -9,6 +8,29 @@ import { readVolume } from '@/lib/pricing/quote-query';
 
 /** The id of an estimator field's control: `volume-<name>`, the parts' too. */
 export const fieldId = (name: string) => `volume-${name}`;
+
+/** One field of the estimator: its label over its control, and a note under it (hint or error). */
+export function EstimatorField({
+  name,
+  label,
+  note,
+  children,
+}: {
+  name: string;
+  label: string;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={fieldId(name)} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+      {note}
+    </div>
+  );
+}
 
 /**
  * A monthly volume: a text field with a numeric keypad that regroups the digits as they are typed
@@ -58,7 +80,17 @@ export function VolumeInput({
   };
 
   return (
-    <FieldFrame id={id} label={label} error={invalid ? error : undefined}>
+    <EstimatorField
+      name={name}
+      label={label}
+      note={
+        invalid && (
+          <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )
+      }
+    >
       <input
         ref={ref}
         id={id}
@@ -74,6 +106,6 @@ export function VolumeInput({
         aria-describedby={invalid ? `${id}-error` : undefined}
         className={cn(inputStyles(), 'tabular-nums')}
       />
-    </FieldFrame>
+    </EstimatorField>
   );
 }

@@ -2,8 +2,8 @@
 
 import { createElement, type ChangeEvent, type ReactElement } from 'react';
 import { useFormContext, useFormState, type FieldPath, type FieldValues } from 'react-hook-form';
-import { FieldFrame } from '@/components/forms/field-frame';
 import { inputStyles } from '@/components/forms/input-styles';
+import { cn } from '@/lib/cn';
 
 type FieldProps<Values extends FieldValues> = {
   name: FieldPath<Values>;
@@ -41,23 +41,16 @@ export function Field<Values extends FieldValues>({
   const id = `field-${name}`;
   const describedBy = [hint && `${id}-hint`, shownError && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <FieldFrame
-      id={id}
-      label={
-        <>
-          {label}
-          {required && (
-            <span aria-hidden="true" className="text-red-700">
-              {' '}
-              *
-            </span>
-          )}
-        </>
-      }
-      hint={hint}
-      error={shownError}
-      className={className}
-    >
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
       {createElement(children.type, {
         ...register(name, { onChange }),
         ...children.props,
@@ -67,6 +60,16 @@ export function Field<Values extends FieldValues>({
         'aria-invalid': shownError ? true : undefined,
         'aria-describedby': describedBy || undefined,
       })}
-    </FieldFrame>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {shownError && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {shownError}
+        </p>
+      )}
+    </div>
   );
 }
