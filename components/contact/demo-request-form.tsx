@@ -24,7 +24,10 @@ import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
 import { DemoRequestFields } from './demo-request-fields';
 
-type DemoRequestFormCopy = Omit<Messages['DemoRequestForm'], 'title' | 'intro' | 'errors'>;
+type DemoRequestFormProps = {
+  copy: Omit<Messages['DemoRequestForm'], 'title' | 'intro' | 'errors'>;
+  notice: ReactNode;
+};
 
 type DemoRequestResolver = Resolver<DemoRequestInput, unknown, DemoRequest>;
 
@@ -73,13 +76,7 @@ const tones = {
  * The demo request form, replaced by its thank-you or failure panel once it is sent. `notice` is
  * the short privacy notice under the button, rendered on the server.
  */
-export function DemoRequestForm({
-  copy,
-  notice,
-}: {
-  copy: DemoRequestFormCopy;
-  notice: ReactNode;
-}) {
+export function DemoRequestForm({ copy, notice }: DemoRequestFormProps) {
   // Today in the visitor's time zone; undefined while prerendering, where no "today" exists.
   const today = useClientValue<string | undefined>(localToday, undefined);
   const router = useRouter();

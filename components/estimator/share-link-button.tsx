@@ -14,17 +14,7 @@ const canShareLinks = () =>
 
 const STATUS_SHOWN_MS = 4_000;
 
-/**
- * Shares a link of this site: through the Web Share API on a phone, else by copying it, saying
- * so in a polite live region. Renders nothing before the page's script runs (without JavaScript
- * the link is in the address bar or on the page already).
- */
-export function ShareLinkButton({
-  href,
-  title,
-  label,
-  copy,
-}: {
+type ShareLinkButtonProps = {
   /** A path of this site, with its query. */
   href: string;
   /** What the share sheet calls the link. */
@@ -32,7 +22,14 @@ export function ShareLinkButton({
   /** The button's label where it copies; on a phone it reads `copy.share`. */
   label: string;
   copy: ShareLinkCopy;
-}) {
+};
+
+/**
+ * Shares a link of this site: through the Web Share API on a phone, else by copying it, saying
+ * so in a polite live region. Renders nothing before the page's script runs (without JavaScript
+ * the link is in the address bar or on the page already).
+ */
+export function ShareLinkButton({ href, title, label, copy }: ShareLinkButtonProps) {
   // Undefined on the server and while hydrating.
   const canShare = useClientValue(canShareLinks, undefined);
   const [status, setStatus] = useState('');
