@@ -84,7 +84,6 @@ export function EstimatorForm({ channel, prices, copy, perPart }: EstimatorFormP
   // The fields answer each key at once; the figures, the table and the links follow in a render
   // of their own that a next key can interrupt (the first figures cost 30 ms of script at 4x CPU).
   const figuresTexts = useDeferredValue(texts);
-  const { items } = estimateChannels[channel];
 
   const { volumes, parts } = readQuoteQuery(channel, figuresTexts);
   // The page's address follows the volumes; the quote and its PDF also name the prices.
@@ -120,7 +119,7 @@ export function EstimatorForm({ channel, prices, copy, perPart }: EstimatorFormP
       >
         <fieldset className="flex min-w-0 flex-col gap-4">
           <legend className="mb-4 text-base font-semibold text-ink">{copy.volumesLegend}</legend>
-          {items.map((item) => (
+          {estimateChannels[channel].items.map((item) => (
             <VolumeInput
               key={item}
               name={item}

@@ -9,12 +9,9 @@ import { focusByKey } from '@/components/ui/focus-by-key';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
 
-type FaqBrowserCategory = { id: string; name: string; icon: ReactNode };
-type FaqBrowserItem = { id: string; categoryId: string; question: string; answer: string };
-
 type FaqBrowserProps = {
-  categories: FaqBrowserCategory[];
-  items: FaqBrowserItem[];
+  categories: { id: string; name: string; icon: ReactNode }[];
+  items: { id: string; categoryId: string; question: string; answer: string }[];
   defaultCategoryId: string;
   copy: Pick<Messages['Faq'], 'categoriesLabel' | 'searchLabel' | 'searchPlaceholder'> & {
     /** The 'N questions available' line for every possible N, index = N (pluralised on the server). */
