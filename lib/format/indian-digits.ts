@@ -37,8 +37,10 @@ function decimalForm(value: number): [string, string] {
 
 /** Rounded to `places` decimals, half away from zero. */
 function rounded([whole, fraction]: [string, string], places: number): [string, string] {
-  const roundUp = (fraction[places] ?? '0') >= '5' ? 1n : 0n;
-  const kept = BigInt(whole + fraction.slice(0, places).padEnd(places, '0')) + roundUp;
-  const digits = String(kept).padStart(places + 1, '0');
-  return [digits.slice(0, digits.length - places), digits.slice(digits.length - places)];
+  if (fraction.length <= places) return [whole.replace(/^0+(?=\d)/, ''), fraction];
+  const roundUp = fraction.charAt(places) >= '5' ? 1n : 0n;
+  const kept = String(BigInt(whole + fraction.slice(0, places)) + roundUp);
+  const digits = kept.padStart(places + 1, '0');
+  const point = digits.length - places;
+  return [digits.slice(0, point), digits.slice(point)];
 }
