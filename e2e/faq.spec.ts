@@ -74,3 +74,23 @@ test('choosing a category shows its questions and count, by mouse or keyboard', 
   await page.keyboard.press('Home');
   await expect(firstQuestion).toBeFocused();
 });
+
+test('the search keeps the questions that hold the words, in the question or the answer', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  const search = page.getByRole('searchbox', { name: faq.searchLabel });
+  // In an answer only, in capitals, with spaces around.
+  await search.fill('  SOC 2 ');
+  await expect(page.getByText('1 question available')).toBeVisible();
+  await expect(question(page, 'reliability')).toBeVisible();
+  await expect(question(page, 'demo')).toHaveCount(0);
+  await search.fill('reach your support');
+  await expect(question(page, 'supportHours')).toBeVisible();
+  await expect(page.getByText('1 question available')).toBeVisible();
+  await search.fill('no such words');
+  await expect(page.getByText('No questions available')).toBeVisible();
+  await expect(page.getByText(faq.empty.title)).toBeVisible();
+  await search.fill('');
+  await expect(page.getByText(`${faqItemsIn('general').length} questions available`)).toBeVisible();
+});

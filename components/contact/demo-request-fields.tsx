@@ -17,15 +17,14 @@ import { EMAIL_MAX_LENGTH } from '@/lib/forms/email-rule';
 const DemoField = Field<DemoRequestInput>;
 const timeSlots = demoTimeSlots(demoRequestForm.timeSlotMinutes);
 
-/** The demo request's fields and opt-ins, inside the form's react-hook-form context. */
-export function DemoRequestFields({
-  copy,
-  today,
-}: {
+type DemoRequestFieldsProps = {
   copy: Pick<Messages['DemoRequestForm'], 'fields' | 'requiredNote'>;
   /** The visitor's today ('YYYY-MM-DD'); undefined while prerendering. */
   today: string | undefined;
-}) {
+};
+
+/** The demo request's fields and opt-ins, inside the form's react-hook-form context. */
+export function DemoRequestFields({ copy, today }: DemoRequestFieldsProps) {
   const { register, setValue, control } = useFormContext<DemoRequestInput>();
   const f = copy.fields;
   const isPastDate = (date: string) => Boolean(today && date && date < today);

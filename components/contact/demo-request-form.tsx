@@ -24,7 +24,10 @@ import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
 import { DemoRequestFields } from './demo-request-fields';
 
-type DemoRequestFormCopy = Omit<Messages['DemoRequestForm'], 'title' | 'intro' | 'errors'>;
+type DemoRequestFormProps = {
+  copy: Omit<Messages['DemoRequestForm'], 'title' | 'intro' | 'errors'>;
+  notice: ReactNode;
+};
 
 type DemoRequestResolver = Resolver<DemoRequestInput, unknown, DemoRequest>;
 
@@ -58,8 +61,6 @@ const defaultValues: DemoRequestInput = {
 
 const localToday = () => localIsoDate(new Date());
 
-type DemoRequestResult = 'idle' | 'success' | 'failure';
-
 /** The result panel takes focus when it replaces the form. Stable, so it runs only then. */
 const focusWhenShown = (panel: HTMLElement | null) => panel?.focus();
 
@@ -73,17 +74,11 @@ const tones = {
  * The demo request form, replaced by its thank-you or failure panel once it is sent. `notice` is
  * the short privacy notice under the button, rendered on the server.
  */
-export function DemoRequestForm({
-  copy,
-  notice,
-}: {
-  copy: DemoRequestFormCopy;
-  notice: ReactNode;
-}) {
+export function DemoRequestForm({ copy, notice }: DemoRequestFormProps) {
   // Today in the visitor's time zone; undefined while prerendering, where no "today" exists.
   const today = useClientValue<string | undefined>(localToday, undefined);
   const router = useRouter();
-  const [result, setResult] = useState<DemoRequestResult>('idle');
+  const [result, setResult] = useState<'idle' | 'success' | 'failure'>('idle');
   const later = useLater();
 
   // HTTP 200 with statusCode 200 is success; any other HTTP status, or no answer, is the transport
@@ -110,7 +105,6 @@ export function DemoRequestForm({
     defaultValues,
   });
   const { handleSubmit, setFocus, formState, getValues, setValue } = form;
-  const f = copy.fields;
 
   // A link such as a quote page's "Discuss this estimate" fills the fields it names, once.
   useEffect(() => {
@@ -177,7 +171,7 @@ export function DemoRequestForm({
         >
           <DemoRequestFields copy={copy} today={today} />
           <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-            <label htmlFor={`field-${HONEYPOT_FIELD}`}>{f.honeypot}</label>
+            <label htmlFor={`field-${HONEYPOT_FIELD}`}>{copy.fields.honeypot}</label>
             <input
               id={`field-${HONEYPOT_FIELD}`}
               name={HONEYPOT_FIELD}

@@ -53,18 +53,7 @@ function joinSearch(...searches: string[]): string {
   return query.size ? `?${query}` : '';
 }
 
-/**
- * The estimator of a channel page. Without JavaScript it is a GET form to the channel's quote
- * page; with it, the estimate follows every keystroke, the page's query string follows the
- * volumes and parts (so a reload or a copied address reproduces them), and the quote link can
- * be shared.
- */
-export function EstimatorForm({
-  channel,
-  prices,
-  copy,
-  perPart,
-}: {
+type EstimatorFormProps = {
   channel: EstimateChannelId;
   /** The price list the page's tables show: the estimate and its links are made with it. */
   prices: PriceList;
@@ -78,7 +67,15 @@ export function EstimatorForm({
     parts: number,
     setParts: (parts: number) => void,
   ) => { field: ReactNode; after: ReactNode };
-}) {
+};
+
+/**
+ * The estimator of a channel page. Without JavaScript it is a GET form to the channel's quote
+ * page; with it, the estimate follows every keystroke, the page's query string follows the
+ * volumes and parts (so a reload or a copied address reproduces them), and the quote link can
+ * be shared.
+ */
+export function EstimatorForm({ channel, prices, copy, perPart }: EstimatorFormProps) {
   const hydrated = useHydrated();
   // The page stays prerendered: the volumes of its address are read once its script runs.
   const address = useClientValue(() => window.location.search, '');
@@ -87,7 +84,6 @@ export function EstimatorForm({
   // The fields answer each key at once; the figures, the table and the links follow in a render
   // of their own that a next key can interrupt (the first figures cost 30 ms of script at 4x CPU).
   const figuresTexts = useDeferredValue(texts);
-  const { items } = estimateChannels[channel];
 
   const { volumes, parts } = readQuoteQuery(channel, figuresTexts);
   // The page's address follows the volumes; the quote and its PDF also name the prices.
@@ -123,7 +119,7 @@ export function EstimatorForm({
       >
         <fieldset className="flex min-w-0 flex-col gap-4">
           <legend className="mb-4 text-base font-semibold text-ink">{copy.volumesLegend}</legend>
-          {items.map((item) => (
+          {estimateChannels[channel].items.map((item) => (
             <VolumeInput
               key={item}
               name={item}

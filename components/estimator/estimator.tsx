@@ -35,18 +35,17 @@ export function estimatorFormCopy(channel: EstimateChannelId) {
 
 export type EstimatorCopy = ReturnType<typeof estimatorFormCopy>;
 
+type EstimatorProps = {
+  channel: EstimateChannelId;
+  /** A form of the channel's own (SmsEstimator's); by default the estimator's form. */
+  form?: ReactNode;
+};
+
 /**
  * The price estimator of a communication page, under its pricing tables: the form, and how the
  * estimate reads the tables, which the page states so a visitor can check the figure.
  */
-export function Estimator({
-  channel,
-  form,
-}: {
-  channel: EstimateChannelId;
-  /** A form of the channel's own (SmsEstimator's); by default the estimator's form. */
-  form?: ReactNode;
-}) {
+export function Estimator({ channel, form }: EstimatorProps) {
   const { copy } = getCopy('Estimator');
   return (
     <Card

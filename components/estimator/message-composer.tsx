@@ -23,6 +23,14 @@ const ANNOUNCE_AFTER_MS = 1_000;
 
 const sectionTitle = 'text-base font-semibold text-ink';
 
+type MessageComposerProps = {
+  copy: MessageComposerCopy;
+  /** The most parts per message the estimate takes. */
+  maxParts: number;
+  /** Sets the estimator's parts per message. */
+  onParts: (parts: number) => void;
+};
+
 /**
  * The SMS message composer: as the visitor types, pastes or picks an example, it shows the
  * encoding, the characters as billed, the parts and the room left in the last one (the field's
@@ -35,17 +43,7 @@ const sectionTitle = 'text-base font-semibold text-ink';
  * render (useDeferredValue, with what it shows memoised on it), which React drops when the next
  * keystroke comes first, so a throttled phone paints the typed character without waiting.
  */
-export function MessageComposer({
-  copy,
-  maxParts,
-  onParts,
-}: {
-  copy: MessageComposerCopy;
-  /** The most parts per message the estimate takes. */
-  maxParts: number;
-  /** Sets the estimator's parts per message. */
-  onParts: (parts: number) => void;
-}) {
+export function MessageComposer({ copy, maxParts, onParts }: MessageComposerProps) {
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   // Undefined until the visitor changes the message: nothing is announced before.

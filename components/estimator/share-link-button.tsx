@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { buttonStyles } from '@/components/ui/button-styles';
 import { useClientValue } from '@/components/ui/use-client-value';
+import { useLater } from '@/components/ui/use-later';
 import type { Messages } from '@/content/messages';
 
 type ShareLinkCopy = Messages['Estimator']['share'];
@@ -13,17 +14,7 @@ const canShareLinks = () =>
 
 const STATUS_SHOWN_MS = 4_000;
 
-/**
- * Shares a link of this site: through the Web Share API on a phone, else by copying it, saying
- * so in a polite live region. Renders nothing before the page's script runs (without JavaScript
- * the link is in the address bar or on the page already).
- */
-export function ShareLinkButton({
-  href,
-  title,
-  label,
-  copy,
-}: {
+type ShareLinkButtonProps = {
   /** A path of this site, with its query. */
   href: string;
   /** What the share sheet calls the link. */
@@ -31,19 +22,24 @@ export function ShareLinkButton({
   /** The button's label where it copies; on a phone it reads `copy.share`. */
   label: string;
   copy: ShareLinkCopy;
-}) {
+};
+
+/**
+ * Shares a link of this site: through the Web Share API on a phone, else by copying it, saying
+ * so in a polite live region. Renders nothing before the page's script runs (without JavaScript
+ * the link is in the address bar or on the page already).
+ */
+export function ShareLinkButton({ href, title, label, copy }: ShareLinkButtonProps) {
   // Undefined on the server and while hydrating.
   const canShare = useClientValue(canShareLinks, undefined);
   const [status, setStatus] = useState('');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const later = useLater();
 
   if (canShare === undefined) return null;
 
   const show = (message: string) => {
-    clearTimeout(timer.current);
     setStatus(message);
-    timer.current = setTimeout(() => setStatus(''), STATUS_SHOWN_MS);
+    later(() => setStatus(''), STATUS_SHOWN_MS);
   };
 
   const onClick = async () => {

@@ -14,6 +14,14 @@ const MessageComposer = lazy(() =>
   import('./message-composer').then((module) => ({ default: module.MessageComposer })),
 );
 
+type SmsEstimatorFormProps = {
+  prices: PriceList;
+  copy: EstimatorCopy;
+  /** The parts field's copy, its name in the form and the quote link, and the most it takes. */
+  partsField: { label: string; hint: string; name: string; max: number };
+  composer: { rules: ReactNode; copy: MessageComposerCopy };
+};
+
 /**
  * The SMS estimator: the estimator's form with the SMS parts per message after the volumes (a
  * choice of 1 to `max`, with a hint that says which messages it applies to) and, under it, the
@@ -22,18 +30,8 @@ const MessageComposer = lazy(() =>
  * itself is loaded once the page runs. The parts' limits come as props, not from the price data,
  * so that the SMS estimator shares no module with the other estimators' bundle but their form.
  */
-export function SmsEstimatorForm({
-  prices,
-  copy,
-  partsField: { label, hint, name, max },
-  composer,
-}: {
-  prices: PriceList;
-  copy: EstimatorCopy;
-  /** The parts field's copy, its name in the form and the quote link, and the most it takes. */
-  partsField: { label: string; hint: string; name: string; max: number };
-  composer: { rules: ReactNode; copy: MessageComposerCopy };
-}) {
+export function SmsEstimatorForm({ prices, copy, partsField, composer }: SmsEstimatorFormProps) {
+  const { label, hint, name, max } = partsField;
   const hydrated = useHydrated();
   const id = fieldId(name);
   return (

@@ -9,18 +9,15 @@ import { readVolume } from '@/lib/pricing/quote-query';
 /** The id of an estimator field's control: `volume-<name>`, the parts' too. */
 export const fieldId = (name: string) => `volume-${name}`;
 
-/** One field of the estimator: its label over its control, and a note under it (hint or error). */
-export function EstimatorField({
-  name,
-  label,
-  note,
-  children,
-}: {
+type EstimatorFieldProps = {
   name: string;
   label: string;
   note?: ReactNode;
   children: ReactNode;
-}) {
+};
+
+/** One field of the estimator: its label over its control, and a note under it (hint or error). */
+export function EstimatorField({ name, label, note, children }: EstimatorFieldProps) {
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={fieldId(name)} className="text-sm font-semibold text-ink">
@@ -32,25 +29,21 @@ export function EstimatorField({
   );
 }
 
-/**
- * A monthly volume: a text field with a numeric keypad that regroups the digits as they are typed
- * (1,00,000), keeping the caret after the digit it followed. A value that is no count stays as
- * typed and says why.
- */
-export function VolumeInput({
-  name,
-  label,
-  value,
-  error,
-  onValue,
-}: {
+type VolumeInputProps = {
   name: string;
   label: string;
   value: string;
   /** The message to show when the value is no count. */
   error: string;
   onValue: (value: string) => void;
-}) {
+};
+
+/**
+ * A monthly volume: a text field with a numeric keypad that regroups the digits as they are typed
+ * (1,00,000), keeping the caret after the digit it followed. A value that is no count stays as
+ * typed and says why.
+ */
+export function VolumeInput({ name, label, value, error, onValue }: VolumeInputProps) {
   const ref = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
   const invalid = value.trim() !== '' && readVolume(value) === undefined;

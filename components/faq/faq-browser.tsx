@@ -9,12 +9,9 @@ import { focusByKey } from '@/components/ui/focus-by-key';
 import type { Messages } from '@/content/messages';
 import { cn } from '@/lib/cn';
 
-type FaqBrowserCategory = { id: string; name: string; icon: ReactNode };
-export type FaqBrowserItem = { id: string; categoryId: string; question: string; answer: string };
-
 type FaqBrowserProps = {
-  categories: FaqBrowserCategory[];
-  items: FaqBrowserItem[];
+  categories: { id: string; name: string; icon: ReactNode }[];
+  items: { id: string; categoryId: string; question: string; answer: string }[];
   defaultCategoryId: string;
   copy: Pick<Messages['Faq'], 'categoriesLabel' | 'searchLabel' | 'searchPlaceholder'> & {
     /** The 'N questions available' line for every possible N, index = N (pluralised on the server). */
@@ -22,12 +19,6 @@ type FaqBrowserProps = {
   };
   emptyState: ReactNode;
 };
-
-export function matchesFaqQuery(item: FaqBrowserItem, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  if (!needle) return true;
-  return `${item.question} ${item.answer}`.toLowerCase().includes(needle);
-}
 
 /**
  * The FAQ: categories on the left as toggle buttons, the selected category's questions as a
@@ -47,9 +38,12 @@ export function FaqBrowser({
   const [query, setQuery] = useState('');
   const [openIds, setOpenIds] = useState<readonly string[]>([]);
 
-  const category = categories.find((candidate) => candidate.id === categoryId);
+  // The search matches the question or the answer, ignoring case and the spaces around it.
+  const needle = query.trim().toLowerCase();
   const visible = items.filter(
-    (item) => item.categoryId === categoryId && matchesFaqQuery(item, query),
+    (item) =>
+      item.categoryId === categoryId &&
+      `${item.question} ${item.answer}`.toLowerCase().includes(needle),
   );
   const headingId = `${baseId}-heading`;
 
@@ -88,7 +82,7 @@ export function FaqBrowser({
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <Heading id={headingId} size="panel">
-              {category?.name}
+              {categories.find((candidate) => candidate.id === categoryId)?.name}
             </Heading>
             <p aria-live="polite" className="mt-1 text-sm text-ink-muted" data-faq-count>
               {copy.counts[visible.length] ?? visible.length}

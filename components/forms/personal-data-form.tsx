@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useEffectEvent, useRef, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ComponentProps } from 'react';
 import { useHydrated } from '@/components/ui/use-client-value';
 
 /** The text fields and selects whose value differs from the one the server rendered. */
@@ -63,16 +63,10 @@ export function SubmitButton({ disabled, ...props }: Omit<ComponentProps<'button
  * Says, only when JavaScript is off, that the form needs it. A `<noscript>` shows nothing to a
  * browser that runs scripts, so the page a script will run on lays out the same before and after.
  */
-export function NeedsJavaScript({
-  className,
-  children,
-}: {
-  className?: string;
-  children: ReactNode;
-}) {
+export function NeedsJavaScript(props: ComponentProps<'p'>) {
   return (
     <noscript>
-      <p className={className}>{children}</p>
+      <p {...props} />
     </noscript>
   );
 }

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from '@/components/ui/after-next-paint';
 import { cn } from '@/lib/cn';
 
 let aos: typeof import('aos') | undefined;
@@ -52,17 +53,15 @@ export function RouteTransition({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     let cancelled = false;
-    void import('aos').then(({ default: AOS }) => {
-      // AOS reads every element's offset. Started after the browser's next frame, it reads the
-      // layout that frame computed instead of forcing the page's layout inside its own task.
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          if (cancelled || aos) return;
-          aos = AOS;
-          AOS.init({ duration: 800, easing: 'ease-in-out', once: true, mirror: false });
-        }),
-      );
-    });
+    // AOS reads every element's offset. Started after the browser's next frame, it reads the
+    // layout that frame computed instead of forcing the page's layout inside its own task.
+    void import('aos').then(({ default: AOS }) =>
+      afterNextPaint(() => {
+        if (cancelled || aos) return;
+        aos = AOS;
+        AOS.init({ duration: 800, easing: 'ease-in-out', once: true, mirror: false });
+      }),
+    );
     return () => {
       cancelled = true;
     };

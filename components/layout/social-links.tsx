@@ -3,14 +3,10 @@ import { socialLinks } from '@/content/site';
 import { cn } from '@/lib/cn';
 import { getCopy } from '@/lib/i18n/copy';
 
+type SocialLinksProps = { className?: string; tone?: 'light' | 'dark' };
+
 /** The company's three social profiles (facebook, LinkedIn, instagram), as icon links. */
-export function SocialLinks({
-  className,
-  tone = 'light',
-}: {
-  className?: string;
-  tone?: 'light' | 'dark';
-}) {
+export function SocialLinks({ className, tone = 'light' }: SocialLinksProps) {
   const { copy } = getCopy('Footer');
   return (
     <ul className={cn('flex gap-3', className)}>

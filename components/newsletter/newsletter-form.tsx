@@ -83,30 +83,26 @@ export function NewsletterForm({ copy, notice }: { copy: NewsletterCopy; notice:
     }, FEEDBACK_TIMEOUT_MS);
   };
 
-  const inputId = `${id}-email`;
-  const messageId = `${id}-message`;
-  const titleId = `${id}-title`;
-
   return (
     <PersonalDataForm
-      aria-labelledby={titleId}
+      aria-labelledby={`${id}-title`}
       onSubmit={onSubmit}
       className="mx-auto w-full max-w-xl text-left"
     >
-      <h3 id={titleId} className="text-title text-white">
+      <h3 id={`${id}-title`} className="text-title text-white">
         {copy.title}
       </h3>
       <p className="mt-1 text-sm text-brand-100">{copy.description}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <label htmlFor={inputId} className="sr-only">
+        <label htmlFor={`${id}-email`} className="sr-only">
           {copy.emailLabel}
         </label>
         <EmailInput
-          id={inputId}
+          id={`${id}-email`}
           placeholder={copy.emailPlaceholder}
           defaultValue=""
           aria-invalid={feedback?.type === 'error' ? true : undefined}
-          aria-describedby={messageId}
+          aria-describedby={`${id}-message`}
           className={inputStyles({ variant: 'signUpOnDark' })}
         />
         <SubmitButton
@@ -120,7 +116,7 @@ export function NewsletterForm({ copy, notice }: { copy: NewsletterCopy; notice:
         {copy.needsJavaScript}
       </NeedsJavaScript>
       <p
-        id={messageId}
+        id={`${id}-message`}
         role="status"
         aria-live="polite"
         data-type={feedback?.type}

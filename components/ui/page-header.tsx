@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
 import { Container } from './container';
 
+type PageHeaderProps = { heading: { title: string; intro: string }; children?: ReactNode };
+
 /** A page's title and introduction, the first thing on every page that has no hero of its own. */
-export function PageHeader({
-  heading,
-  children,
-}: {
-  heading: { title: string; intro: string };
-  children?: ReactNode;
-}) {
+export function PageHeader({ heading, children }: PageHeaderProps) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white py-16 sm:py-20">
       <Container className="max-w-3xl text-center">

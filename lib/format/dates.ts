@@ -1,15 +1,9 @@
 import { locale, timeZone } from '@/lib/i18n/locale';
 
-const calendarDay = new Intl.DateTimeFormat(locale, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const day = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+const calendarDay = new Intl.DateTimeFormat(locale, { ...day, timeZone: 'UTC' });
 const moment = new Intl.DateTimeFormat(locale, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
+  ...day,
   hour: 'numeric',
   minute: '2-digit',
   timeZone,

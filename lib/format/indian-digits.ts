@@ -38,19 +38,9 @@ function decimalForm(value: number): [string, string] {
 /** Rounded to `places` decimals, half away from zero. */
 function rounded([whole, fraction]: [string, string], places: number): [string, string] {
   if (fraction.length <= places) return [whole.replace(/^0+(?=\d)/, ''), fraction];
-  const kept = whole + fraction.slice(0, places);
-  const roundedUp = (fraction[places] ?? '0') >= '5' ? increment(kept) : kept;
-  const wholeLength = roundedUp.length - places;
-  return [roundedUp.slice(0, wholeLength).replace(/^0+(?=\d)/, ''), roundedUp.slice(wholeLength)];
-}
-
-/** A string of decimal digits plus one: '0999' to '1000', '99' to '100'. */
-function increment(digits: string): string {
-  const last = digits.search(/[0-8]9*$/);
-  if (last === -1) return `1${'0'.repeat(digits.length)}`;
-  return (
-    digits.slice(0, last) +
-    String(Number(digits.charAt(last)) + 1) +
-    '0'.repeat(digits.length - last - 1)
-  );
+  const roundUp = fraction.charAt(places) >= '5' ? 1n : 0n;
+  const kept = String(BigInt(whole + fraction.slice(0, places)) + roundUp);
+  const digits = kept.padStart(places + 1, '0');
+  const point = digits.length - places;
+  return [digits.slice(0, point), digits.slice(point)];
 }

@@ -55,16 +55,18 @@ const SCRIPTS = [
   'Malayalam',
 ] as const;
 
+/** The other kinds with a Unicode property of their own, tried in this order after the scripts. */
+const PROPERTY_KINDS = {
+  mark: /\p{M}/u,
+  punctuation: /\p{P}/u,
+  space: /\p{White_Space}/u,
+  letter: /\p{L}/u,
+  symbol: /\p{S}/u,
+};
+
 /** Why a character is not GSM-7, for the UI to explain it; computed from Unicode properties. */
 export type UnicodeCharacterKind =
-  | Lowercase<(typeof SCRIPTS)[number]>
-  | 'emoji'
-  | 'mark'
-  | 'punctuation'
-  | 'space'
-  | 'letter'
-  | 'symbol'
-  | 'other';
+  Lowercase<(typeof SCRIPTS)[number]> | keyof typeof PROPERTY_KINDS | 'emoji' | 'other';
 
 /** A character (one code point) of the text that is in neither GSM-7 table. */
 export interface UnicodeCharacter {
@@ -115,17 +117,10 @@ const REPLACEMENTS = new Map(
 );
 
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\uFE0F|\u20E3/u;
-const KINDS: [RegExp, UnicodeCharacterKind][] = [
-  ...SCRIPTS.map((script): [RegExp, UnicodeCharacterKind] => [
-    new RegExp(`\\p{Script=${script}}`, 'u'),
-    script.toLowerCase() as Lowercase<typeof script>,
-  ]),
-  [/\p{M}/u, 'mark'],
-  [/\p{P}/u, 'punctuation'],
-  [/\p{White_Space}/u, 'space'],
-  [/\p{L}/u, 'letter'],
-  [/\p{S}/u, 'symbol'],
-];
+const KINDS = [
+  ...SCRIPTS.map((script) => [new RegExp(`\\p{Script=${script}}`, 'u'), script.toLowerCase()]),
+  ...Object.entries(PROPERTY_KINDS).map(([kind, pattern]) => [pattern, kind]),
+] as [RegExp, UnicodeCharacterKind][];
 
 function kindOf(character: string): UnicodeCharacterKind {
   if (EMOJI.test(character)) return 'emoji';
