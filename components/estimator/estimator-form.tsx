@@ -21,7 +21,7 @@ import {
 } from '@/lib/pricing/quote-query';
 import { formatCount, formatPaise } from '@/lib/format/rupees';
 import { estimateColumns, estimateRows } from '@/lib/pricing/estimate-table';
-import type { EstimatorCopy } from './estimator';
+import type { EstimatorCopy } from './estimator-copy';
 import { ShareLinkButton } from './share-link-button';
 import { VolumeInput } from './volume-input';
 

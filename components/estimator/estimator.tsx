@@ -1,39 +1,11 @@
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import type { EstimateChannelId } from '@/content/pricing/estimates';
-import { MAX_ESTIMATE_VOLUME } from '@/content/pricing/estimates';
 import { currentPrices } from '@/content/pricing/prices';
-import { GST_RATE_PERCENT } from '@/content/pricing/tax';
-import { formatCount } from '@/lib/format/rupees';
 import { getCopy } from '@/lib/i18n/copy';
-import { estimateReading, estimateTableCopy } from '@/lib/pricing/quote-text';
+import { estimateReading } from '@/lib/pricing/quote-text';
+import { estimatorFormCopy } from './estimator-copy';
 import { EstimatorForm } from './estimator-form';
-
-/** The estimator form's copy for a channel, the messages that take arguments formatted. */
-export function estimatorFormCopy(channel: EstimateChannelId) {
-  const { copy, t } = getCopy('Estimator');
-  const quote = getCopy('Quote');
-  const channelName = quote.t(`channels.${channel}`);
-  return {
-    ...estimateTableCopy(channel),
-    volumesLegend: copy.volumesLegend,
-    caption: copy.caption,
-    subtotal: quote.copy.subtotal,
-    gst: quote.t('gst', { rate: GST_RATE_PERCENT }),
-    total: quote.copy.total,
-    empty: copy.empty,
-    enterpriseAction: copy.enterpriseAction,
-    submit: copy.submit,
-    openQuote: copy.openQuote,
-    downloadPdf: copy.downloadPdf,
-    share: copy.share,
-    volumeError: t('volumeError', { max: formatCount(MAX_ESTIMATE_VOLUME) }),
-    enterprise: t('enterprise', { channel: channelName }),
-    shareTitle: quote.t('title', { channel: channelName }),
-  };
-}
-
-export type EstimatorCopy = ReturnType<typeof estimatorFormCopy>;
 
 type EstimatorProps = {
   channel: EstimateChannelId;

@@ -16,7 +16,7 @@ import { formatMessage, formatRichMessage } from '@/lib/i18n/format-message';
 import { characterRows, codePointKey, markedPieces } from '@/lib/sms/character-names';
 import { containsLink } from '@/lib/sms/dlt-template';
 import { countSmsParts, toGsm7 } from '@/lib/sms/message-parts';
-import type { MessageComposerCopy } from './sms-estimator';
+import type { MessageComposerCopy } from './estimator-copy';
 
 // Long enough to hear a pause in typing, short enough to answer it.
 const ANNOUNCE_AFTER_MS = 1_000;

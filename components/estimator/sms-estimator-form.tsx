@@ -5,8 +5,8 @@ import { inputStyles } from '@/components/forms/input-styles';
 import { useHydrated } from '@/components/ui/use-client-value';
 import type { PriceList } from '@/lib/pricing/price-list-schema';
 import { EstimatorForm } from './estimator-form';
-import type { EstimatorCopy } from './estimator';
-import type { MessageComposerCopy } from './sms-estimator';
+import type { EstimatorCopy } from './estimator-copy';
+import type { MessageComposerCopy } from './estimator-copy';
 import { EstimatorField, fieldId } from './volume-input';
 
 // Its own chunk, fetched once the page runs, after the estimator's.

@@ -1,6 +1,5 @@
 import { MAX_SMS_PARTS } from '@/content/pricing/estimates';
 import { currentPrices } from '@/content/pricing/prices';
-import { compileMessage } from '@/lib/i18n/compile-message';
 import { getCopy } from '@/lib/i18n/copy';
 import { PARTS_PARAM } from '@/lib/pricing/quote-query';
 import { DLT_VARIABLE, DLT_VARIABLE_CHARACTERS } from '@/lib/sms/dlt-template';
@@ -11,47 +10,9 @@ import {
   UNICODE_MULTIPART_UNITS,
   UNICODE_SINGLE_PART_UNITS,
 } from '@/lib/sms/message-parts';
-import { Estimator, estimatorFormCopy } from './estimator';
+import { Estimator } from './estimator';
+import { composerCopy, estimatorFormCopy } from './estimator-copy';
 import { SmsEstimatorForm } from './sms-estimator-form';
-
-/**
- * The message composer's copy: the examples as a list, the counts of the page in their messages,
- * and the messages the composer fills compiled for the browser (lib/i18n/compile-message.ts).
- */
-function composerCopy() {
-  const { copy, t } = getCopy('MessageComposer');
-  const { examplesLabel, label, linkNote, encodings, characters, names } = copy;
-  return {
-    examplesLabel,
-    label,
-    linkNote,
-    encodings,
-    summary: compileMessage(copy.summary),
-    summaryTemplate: compileMessage(copy.summaryTemplate),
-    variables: compileMessage(copy.variables),
-    units: compileMessage(copy.units),
-    parts: compileMessage(copy.parts),
-    room: compileMessage(copy.room),
-    useParts: compileMessage(copy.useParts),
-    characters: {
-      ...characters,
-      times: compileMessage(characters.times),
-      // 'Replace with …', keyed by the code point of the replacement's first character.
-      replaceWith: characters.replaceWith as Readonly<Record<string, string>>,
-    },
-    names: {
-      kinds: names.kinds,
-      emoji: compileMessage(names.kinds.emoji),
-      codePoints: names.codePoints,
-      unnamed: compileMessage(names.unnamed),
-    },
-    examples: Object.values(copy.examples),
-    empty: t('empty', { single: GSM7_SINGLE_PART_SEPTETS }),
-    tooManyParts: t('tooManyParts', { max: MAX_SMS_PARTS }),
-  };
-}
-
-export type MessageComposerCopy = ReturnType<typeof composerCopy>;
 
 /**
  * How an SMS is split into parts, in a few lines over the message composer: rendered on the
