@@ -37,7 +37,7 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
  * variables set: it takes the id the build wrote, and the standalone server has it written in.
  */
 function deploymentId(phase: string): string | undefined {
-  if (phase === PHASE_PRODUCTION_BUILD) return buildIdentity('.', process.env);
+  if (phase === PHASE_PRODUCTION_BUILD) return buildIdentity();
   const builtId = join(distDir, 'BUILD_ID');
   if (phase === PHASE_PRODUCTION_SERVER && existsSync(builtId)) {
     return readFileSync(builtId, 'utf8').trim();

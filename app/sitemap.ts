@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { languagePaths, routes } from '@/content/routes';
-import { htmlLang } from '@/lib/i18n/locale';
+import { routes } from '@/content/routes';
+import { hreflangUrls } from '@/lib/seo/page-metadata';
 import { absoluteUrl } from '@/lib/seo/structured-data';
 
 /**
@@ -11,17 +11,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
   return routes
     .filter((route) => route.indexed)
     .map((route) => {
-      const translated = languagePaths(route.key);
-      return {
-        url: absoluteUrl(route.path),
-        ...(translated && {
-          alternates: {
-            languages: {
-              [htmlLang.en]: absoluteUrl(translated.en),
-              [htmlLang.hi]: absoluteUrl(translated.hi),
-            },
-          },
-        }),
-      };
+      const languages = hreflangUrls(route.key, absoluteUrl);
+      return { url: absoluteUrl(route.path), ...(languages && { alternates: { languages } }) };
     });
 }

@@ -16,41 +16,32 @@ export function redactedUrl(url: string): string {
 
 const wholeNumber = (min: number) => z.coerce.number().int().min(min);
 const secret = z.string().min(32, 'at least 32 characters').optional();
-const commaList = z.string().transform((value) =>
-  value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean),
-);
+const commaList = z
+  .string()
+  .trim()
+  .transform((value) => value.split(/\s*,\s*/).filter(Boolean));
 
-/** https://, or http:// to a loopback host only; `rule` says what else the URL must not be. */
-function webUrl(rule: (url: URL, value: string) => string | undefined = () => undefined) {
-  return z.url({ protocol: /^https?$/ }).superRefine((value, context) => {
-    // Refinements run after a failed check too; z.url() has said what is wrong then.
-    if (!URL.canParse(value)) return;
-    const url = new URL(value);
-    const problem =
-      url.protocol === 'http:' && !isLoopbackHost(url.hostname)
-        ? 'must be https:// (http:// only on loopback)'
-        : rule(url, value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
-}
+/** https://, or http:// to a loopback host only. Checks after an invalid URL would throw: it aborts. */
+const webUrl = z.url({ protocol: /^https?$/, abort: true }).refine((value) => {
+  const { protocol, hostname } = new URL(value);
+  return protocol === 'https:' || isLoopbackHost(hostname);
+}, 'must be https:// (http:// only on loopback)');
 
-const noCredentials = (url: URL) =>
-  url.username || url.password ? 'must not carry credentials' : undefined;
+const webUrlWithoutCredentials = webUrl.refine((value) => {
+  const { username, password } = new URL(value);
+  return !username && !password;
+}, 'must not carry credentials');
 
 /** A CIDR range, or a single address as its own range; IPv4-mapped IPv6 read as IPv4. */
 const cidr = z.string().transform((text, context) => {
   try {
-    if (!text.includes('/')) {
-      const address = ipaddr.process(text);
-      return `${address.toString()}/${address.kind() === 'ipv4' ? 32 : 128}`;
-    }
-    const [address, bits] = ipaddr.parseCIDR(text);
-    return address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()
-      ? `${(address as ipaddr.IPv6).toIPv4Address().toString()}/${bits - 96}`
-      : `${address.toString()}/${bits}`;
+    const [address, bits] = text.includes('/')
+      ? ipaddr.parseCIDR(text)
+      : ([ipaddr.parse(text), undefined] as const);
+    const prefix = bits ?? (address.kind() === 'ipv4' ? 32 : 128);
+    return address instanceof ipaddr.IPv6 && address.isIPv4MappedAddress()
+      ? `${address.toIPv4Address()}/${prefix - 96}`
+      : `${address}/${prefix}`;
   } catch {
     context.addIssue({
       code: 'custom',
@@ -83,14 +74,12 @@ function checkedEnvironment() {
         .url({ protocol: /^https?$/ })
         .transform((value) => value.replace(/\/+$/, ''))
         .optional(),
-      ANALYTICS_SCRIPT_URL: webUrl(noCredentials).optional(),
-      UPSTREAM_API_BASE: webUrl(
-        (url, value) =>
-          noCredentials(url) ??
-          (url.pathname !== '/' || /[?#]/.test(value)
-            ? 'must be an origin, with no path, query or fragment'
-            : undefined),
-      )
+      ANALYTICS_SCRIPT_URL: webUrlWithoutCredentials.optional(),
+      UPSTREAM_API_BASE: webUrlWithoutCredentials
+        .refine(
+          (value) => new URL(value).pathname === '/' && !/[?#]/.test(value),
+          'must be an origin, with no path, query or fragment',
+        )
         .transform((value) => new URL(value).origin)
         .optional(),
       DATABASE_URL: z
@@ -114,7 +103,7 @@ function checkedEnvironment() {
       OUTBOX_POLL_MS: wholeNumber(50).default(5_000),
       OUTBOX_FIRST_RETRY_MS: wholeNumber(50).max(25_000).default(20_000),
       SMTP_URL: z
-        .url({ protocol: /^smtps?$/, error: 'an smtps:// or smtp:// URL' })
+        .url({ protocol: /^smtps?$/, abort: true, error: 'an smtps:// or smtp:// URL' })
         .refine((value) => new URL(value).hostname !== '', 'names no host')
         // nodemailer reads options from the query string: one could undo the loopback-only rule.
         .refine((value) => new URL(value).search === '', 'carries no query string')
@@ -123,7 +112,7 @@ function checkedEnvironment() {
         .pipe(z.array(mailbox).min(1, 'one or more addresses, comma-separated'))
         .optional(),
       LEAD_EMAIL_FROM: mailbox.optional(),
-      LEAD_WEBHOOK_URL: webUrl().optional(),
+      LEAD_WEBHOOK_URL: webUrl.optional(),
       LEAD_WEBHOOK_SECRET: z
         .string()
         .refine((value) => {
@@ -149,10 +138,8 @@ function checkedEnvironment() {
         }
       }),
     // The variable and the rule, never the value: it may hold a password or a secret.
-    onValidationError: (issues) => {
-      const [issue] = issues;
-      const name = String(issue?.path?.[0] ?? 'environment');
-      throw new Error(`Invalid configuration: ${name}: ${issue?.message}`);
+    onValidationError: ([issue]) => {
+      throw new Error(`Invalid configuration: ${String(issue?.path?.[0])}: ${issue?.message}`);
     },
   });
   const { SMTP_URL: smtp, LEAD_EMAIL_TO: to, LEAD_EMAIL_FROM: from } = env;

@@ -2,23 +2,16 @@
 export type JsonLdNode = { [key: string]: JsonLdValue };
 type JsonLdValue = string | number | boolean | null | JsonLdNode | JsonLdValue[];
 
-const unsafeCharacters: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
 /**
  * JSON for an inline <script>: `<`, `>` and `&` are escaped so no string can close the element or
  * open a comment, and U+2028/2029 so the text is also valid JavaScript. JSON.parse reads it back
  * unchanged.
  */
 export function serializeJsonLd(data: JsonLdNode | JsonLdNode[]): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => {
-    return unsafeCharacters[character] ?? character;
-  });
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Structured data for crawlers, rendered on the server into the page's HTML. */

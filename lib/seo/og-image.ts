@@ -8,7 +8,7 @@ import {
   type RouteKey,
   type RoutePath,
 } from '@/content/routes';
-import { getCopy, routeCopy } from '@/lib/i18n/copy';
+import { getCopy } from '@/lib/i18n/copy';
 import { headlinePrices } from '@/lib/pricing/headline-prices';
 import { priceText } from '@/lib/pricing/price-text';
 import type { QuoteText } from '@/lib/pricing/quote-text';
@@ -47,33 +47,27 @@ export function routeOgImage(path: RoutePath) {
   const own = findRoute(path).key;
   // A page in another language shares its English page's image.
   const key = ownShareImageKeys.includes(own) ? own : (translationOf(own, 'en') ?? own);
-  const version = createHash('sha256')
-    .update(JSON.stringify(routeOgImageContent(key)))
-    .digest('hex')
-    .slice(0, 16);
+  const content = routeOgImageContent(key);
+  const version = createHash('sha256').update(JSON.stringify(content)).digest('hex').slice(0, 16);
   return {
     url: `${ogImagePath(paths[key])}?${version}`,
     ...ogImageSize,
     type: ogImageContentType,
-    alt: routeCopy(findRoute(paths[key])).title,
+    alt: content.title,
   };
 }
 
 /** The link preview of a quote: its figure large, and the first lines of its breakdown. */
 export function quoteOgImageContent(quote: QuoteText): OgImageContent {
   // Two lines fit under the title, the subtotal and GST counting as one; more would push the
-  // figure (the total with GST) off the image.
+  // figure (the total with GST) off the image. A quote whose prices have changed says so, with
+  // today's total, in place of its lines.
   const room = quote.tax ? 1 : 2;
   const shown = quote.lines.length > room ? [...quote.lines.slice(0, room), '…'] : quote.lines;
-  // A quote whose prices have changed says so, with today's total, in place of its lines.
-  const described = quote.changed
-    ? [...(quote.tax ? [quote.tax] : shown), quote.changed]
-    : quote.tax
-      ? [...shown, quote.tax]
-      : shown;
+  const parts = [...(quote.changed && quote.tax ? [] : shown), quote.tax, quote.changed];
   return {
     title: quote.title,
-    description: described.length > 0 ? described.join(' · ') : quote.intro,
+    description: parts.filter(Boolean).join(' · ') || quote.intro,
     price: quote.figure,
   };
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { findRoute, languagePaths, type RoutePath } from '@/content/routes';
+import { findRoute, languagePaths, type RouteKey, type RoutePath } from '@/content/routes';
 import { getCopy, routeCopy } from '@/lib/i18n/copy';
 import { htmlLang, openGraphLocales } from '@/lib/i18n/locale';
 import { documentTitle } from './document-title';
@@ -14,19 +14,13 @@ import { routeOgImage } from './og-image';
 export function pageMetadata(path: RoutePath): Metadata {
   const route = findRoute(path);
   const { title: metaTitle, description } = routeCopy(route).meta;
-  const translated = route.indexed ? languagePaths(route.key) : undefined;
+  const translated = route.indexed ? hreflangUrls(route.key) : undefined;
   return {
     title: { absolute: documentTitle(metaTitle) },
     description,
     alternates: {
       canonical: path,
-      ...(translated && {
-        languages: {
-          [htmlLang.en]: translated.en,
-          [htmlLang.hi]: translated.hi,
-          'x-default': translated.en,
-        },
-      }),
+      ...(translated && { languages: { ...translated, 'x-default': translated[htmlLang.en] } }),
     },
     ...(!route.indexed && { robots: { index: false, follow: true } }),
     openGraph: {
@@ -43,4 +37,10 @@ export function pageMetadata(path: RoutePath): Metadata {
     },
     twitter: { card: 'summary_large_image', title: metaTitle, description },
   };
+}
+
+/** A translated route's page in each language, by `hreflang`; `url` makes the sitemap's absolute. */
+export function hreflangUrls(key: RouteKey, url = (path: string) => path) {
+  const translated = languagePaths(key);
+  return translated && { [htmlLang.en]: url(translated.en), [htmlLang.hi]: url(translated.hi) };
 }

@@ -14,9 +14,7 @@ export function generateStaticParams(): { route: RouteKey }[] {
   return ownShareImageKeys.map((route) => ({ route }));
 }
 
+// Any other key is answered 404 by Next (`dynamicParams`).
 export async function GET(_request: Request, { params }: { params: Promise<{ route: string }> }) {
-  const { route } = await params;
-  return ownShareImageKeys.includes(route as RouteKey)
-    ? renderOgImage(routeOgImageContent(route as RouteKey))
-    : new Response(null, { status: 404 });
+  return renderOgImage(routeOgImageContent((await params).route as RouteKey));
 }
