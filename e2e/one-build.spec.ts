@@ -85,7 +85,8 @@ test("a deploy build for another SITE_URL outlasts the tests' build, and a rolli
 }) => {
   test.setTimeout(20 * 60_000);
   const siteUrl = 'https://www.example.in';
-  await build({ SITE_URL: siteUrl });
+  const analytics = new URL('https://stats.example.net/tag.js');
+  await build({ SITE_URL: siteUrl, ANALYTICS_SCRIPT_URL: analytics.href });
   const deployBuild = listing(join(other.dir, '.next'));
   // The build step of npm test reuses the tests' build, and leaves the deploy build as it was.
   const tests = command(other.dir, [process.execPath, 'scripts/build-if-needed.mjs', '--tests']);
@@ -102,6 +103,23 @@ test("a deploy build for another SITE_URL outlasts the tests' build, and a rolli
     expect(site.front.served[1], 'navigation data was asked of the deploy build').toBeGreaterThan(
       0,
     );
+    // The operator's analytics script runs on the site's pages, never on the notice's, which
+    // name its host; the erase page's token meets no script but the site's own.
+    const tagLoads: string[] = [];
+    await page.route(`${analytics.origin}/**`, (route) => {
+      tagLoads.push(page.url());
+      return route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    await page.goto(`${site.url}${paths.about}`);
+    await expect.poll(() => tagLoads.length).toBeGreaterThan(0);
+    tagLoads.length = 0;
+    for (const path of [paths.privacyNotice, paths.privacyNoticeHindi]) {
+      await page.goto(`${site.url}${path}`);
+      await expect(page.getByRole('main')).toContainText(analytics.host);
+    }
+    await page.goto(`${site.url}${paths.erasure}#token=${'x'.repeat(43)}`);
+    await page.waitForLoadState('networkidle');
+    expect(tagLoads).toEqual([]);
   } finally {
     await site.stop();
   }
