@@ -48,7 +48,7 @@ describe('structured data', () => {
     expect(breadcrumbTrail('/hi/privacy-notice/erase')).toEqual([
       { name: 'Home', path: '/', language: 'en' },
       { name: 'गोपनीयता सूचना', path: '/hi/privacy-notice', language: 'hi' },
-      { name: 'मेरी जानकारी मिटाएँ', path: '/hi/privacy-notice/erase', language: 'hi' },
+      { name: 'अपने अनुरोध की पुष्टि करें', path: '/hi/privacy-notice/erase', language: 'hi' },
     ]);
     expect(parsed(breadcrumbJsonLd(breadcrumbTrail('/services/web-DMS'))).itemListElement).toEqual(
       [
