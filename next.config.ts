@@ -9,6 +9,7 @@ import {
 import { buildIdentity, priceListInEffect } from './lib/build-identity.mjs';
 import { ogImagePath, ownShareImageKeys, paths, perRequestPaths, routes } from './content/routes';
 import { analyticsScriptUrl, configuration, siteUrl } from './lib/config';
+import { sharedCache } from './lib/http/cache-control';
 import {
   developmentPolicy,
   DOCUMENT_SOURCES,
@@ -45,9 +46,6 @@ function deploymentId(phase: string): string | undefined {
   return undefined;
 }
 
-/** Prerendered HTML: browsers revalidate, a CDN keeps it an hour and serves it stale for a day. */
-const sharedCache = 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400';
-
 const nextConfig = (phase: string): NextConfig => ({
   distDir,
   deploymentId: deploymentId(phase),
@@ -66,14 +64,15 @@ const nextConfig = (phase: string): NextConfig => ({
     // prices new quotes with the list the prerendered pages show, however long after it runs.
     BUILT_PRICES: priceListInEffect('.'),
   },
-  // pdfkit, its font engine and the WOFF2 decoder run from node_modules, as published: bundled,
-  // pdfkit would look for its own files beside the bundle. The quotation's fonts are files it
-  // reads at run time (lib/quotation/quotation-pdf.ts): the standalone server gets them by name.
-  serverExternalPackages: ['pdfkit', 'fontkit', 'wawoff2'],
+  // piscina starts its threads from its own files: it runs from node_modules, as published. The
+  // render pool's worker (lib/server/render-pool.ts) is bundled apart, leaving to the standalone
+  // server's node_modules `next/og` and what it reads, and it reads the quotation's fonts from
+  // node_modules under the server's folder (lib/quotation/quotation-pdf.ts).
+  serverExternalPackages: ['piscina'],
+  // Keys are globs of the routes' paths (`[channel]` would be a character class).
   outputFileTracingIncludes: {
-    '/quote/[channel]/pdf': [
-      './node_modules/typeface-inter/Inter Web/Inter-{Regular,SemiBold,Bold}.woff2',
-    ],
+    '/quote/*/image': ['./node_modules/next/dist/compiled/@vercel/og/**'],
+    '/quote/*/pdf': ['./node_modules/typeface-inter/Inter Web/Inter-{Regular,SemiBold,Bold}.woff2'],
   },
   // Each route's share image, at the path Next's `opengraph-image` file convention would give it,
   // comes from the one handler of all of them (app/og-image/[route]).
@@ -121,10 +120,9 @@ const nextConfig = (phase: string): NextConfig => ({
       })),
       ...[
         '/:path*/opengraph-image',
-        // Quote links are rendered per query; a CDN keeps each one like a prerendered page.
+        // Quote links are rendered per query; a CDN keeps each one like a prerendered page (their
+        // images and PDFs say so themselves, and not when refused: lib/server/quote-renders.ts).
         '/quote/:channel',
-        '/quote/:channel/image',
-        '/quote/:channel/pdf',
         '/opengraph-image',
         '/sitemap.xml',
         '/robots.txt',

@@ -47,6 +47,7 @@ export default defineConfig({
         DATABASE_URL: '',
         // Every test submits from 127.0.0.1; e2e/client-address.spec.ts checks the real limits.
         RATE_LIMIT_PER_MINUTE: '100000',
+        RENDER_LIMIT_PER_MINUTE: '100000',
         HEALTH_TOKEN: TEST_HEALTH_TOKEN,
         NEXT_TELEMETRY_DISABLED: '1',
       },

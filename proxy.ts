@@ -2,19 +2,24 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { perRequestPaths } from '@/content/routes';
 import { analyticsScriptUrl } from '@/lib/config';
 import { contentSecurityPolicy, developmentPolicy } from '@/lib/http/content-security-policy';
+import { renderClient, renderWait, tooManyRenders } from '@/lib/server/render-limits';
 
 /**
  * Any path outside the route table falls back to home, with or without a dot in it. A quote page
  * and the privacy notice (perRequestPaths) are rendered per request, so their inline scripts are not
  * known at build time: each response gets a nonce of its own, which Next reads from the request's
  * policy and writes on every script it adds to the page. `next dev` styles its overlay inline: a
- * nonce would turn 'unsafe-inline' off.
+ * nonce would turn 'unsafe-inline' off. A quote page spends one of its client's renders (a page
+ * cannot set its status: past the limit, the 429 is answered here).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname.replace(/(.)\/$/, '$1');
-  if (!/^\/quote\/[^/]+$/.test(path) && !perRequestPaths.has(path)) {
+  const quotePage = /^\/quote\/[^/]+$/.test(path);
+  if (!quotePage && !perRequestPaths.has(path)) {
     return NextResponse.redirect(new URL('/', request.url), 307);
   }
+  const wait = quotePage ? await renderWait(renderClient(request.headers)) : undefined;
+  if (wait) return tooManyRenders(wait);
   const development = process.env.NODE_ENV === 'development';
   const nonce = `'nonce-${Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')}'`;
   const policy = development
@@ -35,6 +40,6 @@ export const config = {
   // runs on the quote links for their nonce (the page sends an unknown channel to /services
   // itself). proxy.test.ts keeps it in step with the route table and the public folder.
   matcher: [
-    '/((?!_next/|api/|images/|(?:services(?:/(?:sms|voice|email|whatsapp|csw|web-dev|web-DMS|web-DAB))?|about|faq|contact|soon|privacy-notice(?:/erase|(?=/opengraph-image)))(?:/opengraph-image)?/?$|hi/privacy-notice/erase/?$|quote/[^/]+/(?:image|pdf)/?$|opengraph-image$|logo\\.svg$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|rate-card\\.(?:csv|json)$|rate-card/history\\.json$).+)',
+    '/((?!_next/|api/|images/|(?:services(?:/(?:sms|voice|email|whatsapp|csw|web-dev|web-DMS|web-DAB))?|about|faq|contact|soon|try-again|privacy-notice(?:/erase|(?=/opengraph-image)))(?:/opengraph-image)?/?$|hi/privacy-notice/erase/?$|quote/[^/]+/(?:image|pdf)/?$|opengraph-image$|logo\\.svg$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|rate-card\\.(?:csv|json)$|rate-card/history\\.json$).+)',
   ],
 };

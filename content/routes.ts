@@ -25,6 +25,8 @@ const routeTable = {
   faq: { path: '/faq', namespace: 'Faq' },
   contact: { path: '/contact', namespace: 'Contact' },
   soon: { path: '/soon', namespace: 'ComingSoon' },
+  // What a client past its limit on quotes is shown (lib/server/render-limits.ts), with a 429.
+  tryAgain: { path: '/try-again', namespace: 'TryAgain', indexed: false },
   privacyNotice: { path: '/privacy-notice', namespace: 'PrivacyNotice' },
   // The page an erasure email's link opens: one visitor's, so kept out of search results.
   erasure: { path: '/privacy-notice/erase', namespace: 'ErasureConfirmation', indexed: false },

@@ -24,7 +24,7 @@ const buildInputs = [
   'global.d.ts',
   // The steps that finish a build.
   'scripts/build-if-needed.mjs',
-  'scripts/leads-bundle.mjs',
+  'scripts/bundles.mjs',
 ];
 
 /** Variables baked into the prerendered pages at build time. */

@@ -88,6 +88,8 @@ function checkedEnvironment() {
         .optional(),
       DATA_DIR: z.string().default('data'),
       RATE_LIMIT_PER_MINUTE: wholeNumber(1).default(5),
+      RENDER_LIMIT_PER_MINUTE: wholeNumber(1).default(120),
+      RENDER_THREADS: wholeNumber(1).max(64).optional(),
       TRUSTED_PROXY_HOPS: wholeNumber(0).max(10).default(0),
       TRUSTED_PROXIES: commaList.pipe(z.array(cidr)).optional(),
       CLIENT_ADDRESS_HEADER: z

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import nextEnv from '@next/env';
 import { buildFingerprint, buildVariables, priceListFolder } from '../lib/build-identity.mjs';
 import { distDir, selectTestBuild } from '../testing/test-build.mjs';
-import { bundleLeadsCli } from './leads-bundle.mjs';
+import { bundleLeadsCli, bundleRenderWorker } from './bundles.mjs';
 import { importTypeScript } from './typescript.mjs';
 
 // What a build needs after `next build`, in the build and in the standalone server's copy of it:
@@ -27,7 +27,8 @@ import { importTypeScript } from './typescript.mjs';
 //    gets the SHA-256 of every inline script and style the page holds, as served. A page that
 //    cannot be hashed (rendered per request, revalidated, a style="" attribute, a header over
 //    4 KiB) fails the build.
-// 3. The standalone server gets public/, the static files and the leads CLI beside it.
+// 3. The standalone server gets public/, the static files and the leads CLI beside it; the build
+//    and the standalone server get the render pool's worker.
 
 /** Nginx's default proxy buffer (4 KiB on most systems) answers 502 to a larger header. */
 const MAX_POLICY_BYTES = 4096;
@@ -126,6 +127,7 @@ async function finishBuild(dir) {
   cpSync('public', join(dir, 'standalone/public'), { recursive: true });
   cpSync(join(dir, 'static'), join(dir, 'standalone', dir, 'static'), { recursive: true });
   await bundleLeadsCli('.', dir);
+  await bundleRenderWorker('.', dir);
 }
 
 /** The price lists' mistakes, one line each (file, path, rule), on stderr: 1 when there are any. */

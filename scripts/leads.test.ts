@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadStore, NewLead } from '@/lib/server/store/lead-store';
 import { testStores } from '@/testing/lead-stores';
 // @ts-expect-error plain ES module shared with npm run build
-import { bundleLeadsCli, standaloneLeadsCli } from './leads-bundle.mjs';
+import { bundleLeadsCli, standaloneLeadsCli } from './bundles.mjs';
 
 function lead(overrides: Partial<NewLead>): NewLead {
   return {

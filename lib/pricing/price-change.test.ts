@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quotationLayout } from '@/lib/quotation/quotation-layout';
-import { quotationResponse } from '@/lib/quotation/quotation-response';
+import { renderQuotationPdf } from '@/lib/quotation/quotation-pdf';
 import { quotationReference } from '@/lib/quotation/reference';
 import { quoteOgImageContent } from '@/lib/seo/og-image';
 import { readPdf } from '@/testing/pdf';
@@ -41,9 +41,8 @@ describe('a quote made before a price change', () => {
   }
 
   it('in its PDF: the old total, the prices-changed line and today’s total', async () => {
-    const response = await quotationResponse('sms', oldLink, now, registry);
-    expect(response.status).toBe(200);
-    const { pages, text } = await readPdf(new Uint8Array(await response.arrayBuffer()));
+    const pdf = await renderQuotationPdf(quotationLayout(read(oldLink), now), now);
+    const { pages, text } = await readPdf(new Uint8Array(pdf));
     const flat = text.replace(/\s+/g, ' ');
     expect(pages).toHaveLength(1);
     expect(flat).toContain('₹40,120.00');

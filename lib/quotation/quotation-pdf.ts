@@ -13,8 +13,8 @@ import type { QuotationLayout } from './quotation-layout';
  * WebAssembly) unpacks them to the TrueType fonts they wrap: fontkit reads WOFF itself, but
  * inflates the whole glyph table again for each glyph it subsets (over two seconds a quotation),
  * and cannot subset WOFF2. pdfkit embeds only the glyphs used. The files are read from
- * node_modules under the server's folder: next.config.ts traces them into the standalone server,
- * and keeps pdfkit and wawoff2 out of the bundle.
+ * node_modules under the server's folder: next.config.ts traces them into the standalone server.
+ * It runs in the render pool's worker (lib/server/render-pool.ts), bundled with pdfkit and wawoff2.
  */
 // Each path written out whole, so that the build's file tracing takes these three files and not
 // the package's other seventy.

@@ -1,7 +1,14 @@
 import type { Destination, LeadKind } from './store/schema';
 
 /** What the log and the rate limit call a request's endpoint: a lead's kind, or a CSP report. */
-export type EndpointKind = LeadKind | 'csp-report' | 'erasure_request' | 'erasure_confirm';
+export type EndpointKind =
+  | LeadKind
+  | 'csp-report'
+  | 'erasure_request'
+  | 'erasure_confirm'
+  | 'quote_page'
+  | 'quote_image'
+  | 'quote_pdf';
 
 /**
  * The site's log: one JSON line per outcome, naming a lead by its id, never by an address, a

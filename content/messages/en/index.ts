@@ -30,6 +30,7 @@ export { default as Quotation } from './quotation.json' with { type: 'json' };
 export { default as Quote } from './quote.json' with { type: 'json' };
 export { default as ServerError } from './server-error.json' with { type: 'json' };
 export { default as Sms } from './sms.json' with { type: 'json' };
+export { default as TryAgain } from './try-again.json' with { type: 'json' };
 export { default as Voice } from './voice.json' with { type: 'json' };
 export { default as WebDev } from './web-dev.json' with { type: 'json' };
 export { default as WhatsApp } from './whatsapp.json' with { type: 'json' };
