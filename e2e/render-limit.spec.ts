@@ -82,11 +82,13 @@ test.describe('renders under a flood', () => {
   ] as const) {
     test(`${name} asking for renders 30 at a time: refused with Retry-After, and every other visitor served as fast as before`, async () => {
       const { flooded, visits } = await flood(server, [...flooders], 8);
+      // Each client's renders are drawn up to its limit (120 a minute, 4 at once); past it, or
+      // when the pool has no thread for 2 s, refused.
       const statuses = new Set(flooded.map((answer) => answer.status));
-      // The first of each client's renders are drawn; past the limit or the pool's bound, refused.
       expect([...statuses].filter((status) => ![200, 429, 503].includes(status))).toEqual([]);
-      expect(statuses.has(name === 'one client' ? 429 : 503)).toBe(true);
       const refused = flooded.filter((answer) => answer.status !== 200);
+      if (flooders.length === 1) expect(flooded.length - refused.length).toBeLessThanOrEqual(120);
+      if (flooders.length === 1) expect(statuses.has(429)).toBe(true);
       expect(refused.filter((answer) => !(Number(answer.retryAfter) > 0))).toEqual([]);
       const pages = visits.map(({ page }) => page);
       const quotes = visits.map(({ quote }) => quote);

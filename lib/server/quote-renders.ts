@@ -5,7 +5,7 @@ import { quoteText } from '@/lib/pricing/quote-text';
 import { quotationLayout } from '@/lib/quotation/quotation-layout';
 import { ogImageContentType, quoteOgImageContent } from '@/lib/seo/og-image';
 import { processSlot } from './process-slot';
-import { renderClient, renderWait, retryHeaders } from './render-limits';
+import { pauseBeforeRefusal, renderClient, renderWait, retryHeaders } from './render-limits';
 import { renderInPool, type RenderTask } from './render-pool';
 import { refusal, replyMessages } from './replies';
 
@@ -96,6 +96,7 @@ export async function quoteRender(
   }
   const outcome = await flight;
   if ('bytes' in outcome) return new Response(outcome.bytes, { headers: outcome.headers });
+  if (outcome.status === 429) await pauseBeforeRefusal();
   const message = outcome.status === 429 ? replyMessages.tooManyRenders : replyMessages.rendersBusy;
   return refusal(`quote_${format}`, outcome.status, outcome.reason, message, {
     headers: retryHeaders(outcome.retryAfter),

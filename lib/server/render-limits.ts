@@ -21,6 +21,13 @@ export async function renderWait(client: string): Promise<number | undefined> {
   return waitMs === undefined ? undefined : Math.max(1, Math.ceil(waitMs / 1000));
 }
 
+/**
+ * A client past its limit is answered after a second: a loop that does not wait for Retry-After
+ * then costs the server one answer a second per connection, not hundreds, which would hold up
+ * every other visitor's.
+ */
+export const pauseBeforeRefusal = () => new Promise((resolve) => setTimeout(resolve, 1_000));
+
 /** Headers of a refused render: when to come back, and that no cache may keep the refusal. */
 export const retryHeaders = (seconds: number) => ({
   'Retry-After': String(seconds),
@@ -47,8 +54,9 @@ let tryAgainPage: ReturnType<typeof readTryAgainPage> | undefined;
  * of rendering (a rewrite to it would answer 200). A server without the file (`next dev`)
  * answers in plain text.
  */
-export function tooManyRenders(seconds: number): Response {
+export async function tooManyRenders(seconds: number): Promise<Response> {
   logRejection('quote_page', 'rate_limited', 429);
+  await pauseBeforeRefusal();
   try {
     tryAgainPage ??= readTryAgainPage();
   } catch {

@@ -11,12 +11,20 @@ export type RenderTask =
   | { kind: 'image'; content: OgImageContent }
   | { kind: 'pdf'; layout: QuotationLayout; madeAt: Date };
 
-/** Renders waiting for a thread, per thread: past them a render is refused at once. */
-const QUEUED_PER_THREAD = 4;
-/** A render queued and run for this long is given up (and its thread replaced). */
-const RENDER_TIMEOUT_MS = 5_000;
+/** A task as the worker gets it: undefined once it is past `startBy` (ms since the epoch). */
+export type QueuedTask = RenderTask & { startBy: number };
 
-const pool = processSlot<Piscina<RenderTask, Uint8Array>>('render-pool');
+/**
+ * How long a render may wait for a thread: a worker that reaches it later skips it, and its client
+ * is answered 503. A client that does not wait for Retry-After is held that long, not answered at
+ * once over and over. No abort signal: piscina queues a task that has one apart, past maxQueue,
+ * and ends the thread of one that is running when it aborts.
+ */
+const QUEUE_WAIT_MS = 2_000;
+/** Renders queued per thread, beyond which a render is refused at once: more than 2 s of work. */
+const QUEUED_PER_THREAD = 64;
+
+const pool = processSlot<Piscina<QueuedTask, Uint8Array | undefined>>('render-pool');
 
 /*
  * A PNG or a PDF takes tens of milliseconds of CPU that would hold the event loop serving every
@@ -36,17 +44,15 @@ function renderPool() {
   }));
 }
 
-/** The PNG or PDF of `task`, or why there is none: the queue full, the time out, or a failure. */
+/** The PNG or PDF of `task`, or why there is none: no thread in time, or a failure. */
 export async function renderInPool(
   task: RenderTask,
-): Promise<{ bytes: Uint8Array } | { refused: 'busy' | 'timed_out' | 'render_failed' }> {
+): Promise<{ bytes: Uint8Array } | { refused: 'busy' | 'render_failed' }> {
   try {
-    const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
-    return { bytes: await renderPool().run(task, { signal }) };
+    const bytes = await renderPool().run({ ...task, startBy: Date.now() + QUEUE_WAIT_MS });
+    return bytes ? { bytes } : { refused: 'busy' };
   } catch (error) {
-    const name = error instanceof Error ? error.name : '';
-    if (name === 'AbortError' || name === 'TimeoutError') return { refused: 'timed_out' };
-    const busy = error instanceof Error && error.message === 'Task queue is at limit';
-    return { refused: busy ? 'busy' : 'render_failed' };
+    const full = error instanceof Error && error.message === 'Task queue is at limit';
+    return { refused: full ? 'busy' : 'render_failed' };
   }
 }
