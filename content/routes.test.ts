@@ -90,8 +90,9 @@ describe('pages in two languages', () => {
     );
   });
 
-  it('keep the erasure confirmation pages out of the sitemap', () => {
+  it('keep the erasure confirmation pages (and the page of a client past its limit) out of the sitemap', () => {
     expect(routes.filter((route) => !route.indexed).map((route) => route.path)).toEqual([
+      '/try-again',
       '/privacy-notice/erase',
       '/hi/privacy-notice/erase',
     ]);

@@ -60,7 +60,7 @@ async function flood(server: SiteServer, flooders: string[], seconds: number) {
         get(`${server.url}/quote/sms?transactional=${100_000 + n}`, '127.0.0.2'),
       ]);
       visits.push({ page, quote });
-      await new Promise((resolve) => setTimeout(resolve, next - Date.now()));
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())));
     }
   };
   const lanes = Array.from({ length: 30 }, (_, i) => lane(flooders[i % flooders.length]!));

@@ -128,6 +128,7 @@ async function finishBuild(dir) {
   cpSync(join(dir, 'static'), join(dir, 'standalone', dir, 'static'), { recursive: true });
   await bundleLeadsCli('.', dir);
   await bundleRenderWorker('.', dir);
+  cpSync(join(dir, 'render-worker.mjs'), join(dir, 'standalone', dir, 'render-worker.mjs'));
 }
 
 /** The price lists' mistakes, one line each (file, path, rule), on stderr: 1 when there are any. */

@@ -46,17 +46,15 @@ export async function bundleLeadsCli(root = '.', distDir = '.next') {
 }
 
 /**
- * The worker, in the build's folder and in the standalone server's copy of it. Next's own copy of
- * `next/og` (and React) draws the images, as in the prerendered share images; next.config.ts
+ * The worker, in the build's folder (`npm run dev` makes it before `next dev`). Next's own copy
+ * of `next/og` (and React) draws the images, as in the prerendered share images; next.config.ts
  * traces its files into the standalone server.
  */
 export async function bundleRenderWorker(root = '.', distDir = '.next') {
   const entry = "export { default } from './lib/server/render-worker';\n";
-  for (const folder of [distDir, join(distDir, 'standalone', distDir)]) {
-    // `next` has no exports map: Node finds its entry points by their file names.
-    const outfile = join(folder, 'render-worker.mjs');
-    await bundle(root, entry, outfile, ['next', 'react'], { 'next/og': 'next/og.js' });
-  }
+  // `next` has no exports map: Node finds its entry points by their file names.
+  const alias = { 'next/og': 'next/og.js' };
+  await bundle(root, entry, join(distDir, 'render-worker.mjs'), ['next', 'react'], alias);
 }
 
 if (process.argv[2] === '--render-worker') await bundleRenderWorker();
