@@ -17,7 +17,7 @@ process.exitCode = await leadsCli(process.argv.slice(2));
 `;
 
 /** One ES module for Node from `contents`, with these packages left to node_modules. */
-const bundle = (root, contents, outfile, external, alias = {}) =>
+const bundle = (root, contents, outfile, external, more = {}) =>
   build({
     stdin: { contents, resolveDir: root, sourcefile: 'entry.ts', loader: 'ts' },
     tsconfig: join(root, 'tsconfig.json'),
@@ -27,7 +27,6 @@ const bundle = (root, contents, outfile, external, alias = {}) =>
     format: 'esm',
     jsx: 'automatic',
     external,
-    alias,
     // The bundled CommonJS packages (rate-limiter-flexible, @next/env, pdfkit) use require and
     // __dirname.
     banner: {
@@ -38,6 +37,7 @@ const bundle = (root, contents, outfile, external, alias = {}) =>
     },
     outfile: join(root, outfile),
     logLevel: 'warning',
+    ...more,
   });
 
 export async function bundleLeadsCli(root = '.', distDir = '.next') {
@@ -47,14 +47,17 @@ export async function bundleLeadsCli(root = '.', distDir = '.next') {
 
 /**
  * The worker, in the build's folder (`npm run dev` makes it before `next dev`). Next's own copy
- * of `next/og` (and React) draws the images, as in the prerendered share images; next.config.ts
- * traces its files into the standalone server.
+ * of `next/og` draws the images, as in the prerendered share images; next.config.ts traces its
+ * files into the standalone server. React is bundled in: the standalone server's copy has only
+ * its production files, so Node cannot read its exports from an ES module.
  */
 export async function bundleRenderWorker(root = '.', distDir = '.next') {
   const entry = "export { default } from './lib/server/render-worker';\n";
-  // `next` has no exports map: Node finds its entry points by their file names.
-  const alias = { 'next/og': 'next/og.js' };
-  await bundle(root, entry, join(distDir, 'render-worker.mjs'), ['next', 'react'], alias);
+  await bundle(root, entry, join(distDir, 'render-worker.mjs'), ['next'], {
+    // The file `next/og` points to, which the standalone server has (`next` has no exports map).
+    alias: { 'next/og': 'next/dist/server/og/image-response.js' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
 }
 
 if (process.argv[2] === '--render-worker') await bundleRenderWorker();

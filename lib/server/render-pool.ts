@@ -4,7 +4,9 @@ import Piscina from 'piscina';
 import { configuration, siteUrl } from '@/lib/config';
 import type { QuotationLayout } from '@/lib/quotation/quotation-layout';
 import type { OgImageContent } from '@/lib/seo/og-image';
+import { logLine } from './logger';
 import { processSlot } from './process-slot';
+import { errorReason } from './replies';
 
 /** What a worker renders: a quote's share image, or its quotation PDF. */
 export type RenderTask =
@@ -23,6 +25,8 @@ export type QueuedTask = RenderTask & { startBy: number };
 const QUEUE_WAIT_MS = 2_000;
 /** Renders queued per thread, beyond which a render is refused at once: more than 2 s of work. */
 const QUEUED_PER_THREAD = 64;
+/** Past this a render is given up (a worker that cannot start never answers). */
+const RENDER_TIMEOUT_MS = 10_000;
 
 const pool = processSlot<Piscina<QueuedTask, Uint8Array | undefined>>('render-pool');
 
@@ -33,15 +37,21 @@ const pool = processSlot<Piscina<QueuedTask, Uint8Array | undefined>>('render-po
  * scripts/bundles.mjs into the build's folder, where the standalone server has its copy too.
  */
 function renderPool() {
+  if (pool.value) return pool.value;
   const threads = configuration().RENDER_THREADS ?? Math.max(1, availableParallelism() - 1);
-  return (pool.value ??= new Piscina({
+  pool.value = new Piscina({
     filename: join(process.cwd(), process.env.BUILT_DIST_DIR || '.next', 'render-worker.mjs'),
     minThreads: threads,
     maxThreads: threads,
     maxQueue: threads * QUEUED_PER_THREAD,
     // The build's SITE_URL, which Next compiles into the server's code but not into the worker.
     env: { ...process.env, SITE_URL: siteUrl() },
-  }));
+  });
+  // A thread that cannot start (a build without its worker): its renders fail; the process lives.
+  pool.value.on('error', (error: unknown) =>
+    logLine({ event: 'render_pool', outcome: 'error', reason: errorReason(error) }, 'warn'),
+  );
+  return pool.value;
 }
 
 /** The PNG or PDF of `task`, or why there is none: no thread in time, or a failure. */
@@ -49,7 +59,12 @@ export async function renderInPool(
   task: RenderTask,
 ): Promise<{ bytes: Uint8Array } | { refused: 'busy' | 'render_failed' }> {
   try {
-    const bytes = await renderPool().run({ ...task, startBy: Date.now() + QUEUE_WAIT_MS });
+    const given = new Promise<null>((resolve) => {
+      setTimeout(resolve, RENDER_TIMEOUT_MS, null).unref();
+    });
+    const run = renderPool().run({ ...task, startBy: Date.now() + QUEUE_WAIT_MS });
+    const bytes = await Promise.race([run, given]);
+    if (bytes === null) return { refused: 'render_failed' };
     return bytes ? { bytes } : { refused: 'busy' };
   } catch (error) {
     const full = error instanceof Error && error.message === 'Task queue is at limit';
