@@ -44,14 +44,20 @@ const formats: Record<'image' | 'pdf', (quote: QuoteRequest, madeAt: Date) => Ma
   },
 };
 
-/** A render of `client`'s own: its allowance spent, then the pool's work. */
+/** A render of `client`'s own: its allowance spent, then the pool's work. Never throws. */
 async function render(client: string, make: () => Made): Promise<Outcome> {
   const wait = await renderWait(client);
   if (wait) return { status: 429, reason: 'rate_limited', retryAfter: wait };
-  const { task, headers } = make();
-  const rendered = await renderInPool(task);
-  if ('bytes' in rendered) return { bytes: rendered.bytes, headers };
-  return { status: 503, reason: rendered.refused, retryAfter: BUSY_RETRY_SECONDS };
+  let refused: string = 'render_failed';
+  try {
+    const { task, headers } = make();
+    const rendered = await renderInPool(task);
+    if ('bytes' in rendered) return { bytes: rendered.bytes, headers };
+    refused = rendered.refused;
+  } catch {
+    // An estimate that cannot be laid out is the site's mistake: the client may try again.
+  }
+  return { status: 503, reason: refused, retryAfter: BUSY_RETRY_SECONDS };
 }
 
 /**

@@ -8,7 +8,7 @@ export const replyMessages = {
   tooLarge: 'The request body is larger than 16 KiB.',
   methodNotAllowed: 'Method not allowed.',
   tooManyRequests: 'Too many submissions; please wait a minute and try again.',
-  tooManyRenders: 'Too many quotes from this address; please try again in a minute.',
+  tooManyRenders: 'Too many quotes from this address; please try again after Retry-After.',
   rendersBusy: 'Too many quotes are being made right now; please try again in a few seconds.',
   invalid: 'Some fields are invalid.',
   unsupportedMediaType: 'Reports are sent as application/reports+json or application/csp-report.',
