@@ -54,6 +54,14 @@ function renderPool() {
   return pool.value;
 }
 
+/**
+ * Starts the pool's threads with the server: a first render after a start would otherwise wait for
+ * its thread to load the worker, on a slow machine past its 2 s, and be answered 503.
+ */
+export function startRenderPool(): void {
+  renderPool();
+}
+
 /** The PNG or PDF of `task`, or why there is none: no thread in time, or a failure. */
 export async function renderInPool(
   task: RenderTask,

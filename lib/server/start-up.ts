@@ -8,6 +8,7 @@ import { stampSocketAddresses } from './socket-address';
 import { leadStore, storeLocation } from './store/open-lead-store';
 import { checkPagePoliciesCompleted } from './page-policies';
 import { processSlot } from './process-slot';
+import { startRenderPool } from './render-pool';
 
 const started = processSlot<true>('started');
 
@@ -41,14 +42,17 @@ function leadDestinationsLine(): string {
 /**
  * What every server of the site does as it starts (instrumentation.ts): checks the
  * configuration, opens, migrates and probes the lead store (so a bad DATA_DIR or DATABASE_URL
- * stops it with a message naming it), stamps requests with their connection's address, starts
+ * stops it with a message naming it), stamps requests with their connection's address, starts the render pool's threads, starts
  * delivering pending leads to their destinations and applying the retention, and lets a delivery in flight finish on
  * SIGTERM. Throws when the site cannot run; once per process.
  */
 export async function startUp(): Promise<void> {
   if (started.value) return;
   configuration();
-  if (process.env.NODE_ENV === 'production') checkPagePoliciesCompleted();
+  if (process.env.NODE_ENV === 'production') {
+    checkPagePoliciesCompleted();
+    startRenderPool();
+  }
   stampSocketAddresses();
   const store = await leadStore();
   started.value = true;
