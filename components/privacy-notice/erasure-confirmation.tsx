@@ -8,6 +8,7 @@ import { useClientValue } from '@/components/ui/use-client-value';
 import type { Messages } from '@/content/messages';
 import type { ErasureConfirmation as ConfirmBody } from '@/lib/forms/erasure-schema';
 import { erasureTokenIn, withdrawalIn, type WithdrawableChoice } from '@/lib/forms/erasure-token';
+import { cn } from '@/lib/cn';
 import { forgetAttribution } from '@/lib/attribution/attribution-storage';
 import { endpoints } from '@/lib/http/endpoints';
 import { postJson } from '@/lib/http/xsrf-fetch';
@@ -93,31 +94,40 @@ export function ErasureConfirmation({
   );
 
   const settled = outcome === 'erased' || outcome === 'gone';
-  const message =
+  const shown: keyof ErasureConfirmationCopy['outcomes'] | undefined =
     link === undefined
       ? undefined
       : !link.token
-        ? copy.outcomes.incomplete
+        ? 'incomplete'
         : outcome === undefined || outcome === 'confirming'
-          ? copy.outcomes[choice ? 'withdrawReady' : 'ready']
-          : copy.outcomes[outcome === 'erased' && choice ? 'withdrawn' : outcome];
+          ? choice
+            ? 'withdrawReady'
+            : 'ready'
+          : outcome === 'erased' && choice
+            ? 'withdrawn'
+            : outcome;
 
   return (
     <div className="text-center">
-      <NeedsJavaScript className="font-medium text-ink">{copy.needsJavaScript}</NeedsJavaScript>
-      <div role="status" aria-live="polite">
-        {message && (
+      {/* Every message in one cell, the one shown visible: the cell is as tall before the
+          script runs as after, so the page does not shift when the message appears. */}
+      <div role="status" aria-live="polite" className="grid *:col-start-1 *:row-start-1">
+        <NeedsJavaScript className="font-medium text-ink">{copy.needsJavaScript}</NeedsJavaScript>
+        {Object.entries(copy.outcomes).map(([key, message]) => (
           <p
-            ref={outcomeRef}
-            tabIndex={-1}
-            data-outcome={link?.token ? (outcome ?? 'ready') : 'incomplete'}
-            className="text-lg text-ink focus:outline-none"
+            key={key}
+            ref={key === shown ? outcomeRef : undefined}
+            tabIndex={key === shown ? -1 : undefined}
+            data-outcome={
+              key === shown ? (link?.token ? (outcome ?? 'ready') : 'incomplete') : undefined
+            }
+            className={cn('text-lg text-ink focus:outline-none', key !== shown && 'invisible')}
           >
             {message}
           </p>
-        )}
+        ))}
       </div>
-      <div className="mt-8 flex flex-wrap justify-center gap-4">
+      <div className="mt-8 flex min-h-13 flex-wrap justify-center gap-4">
         {link?.token && !settled && (
           <button
             type="button"
