@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { perRequestPaths } from '@/content/routes';
 import { analyticsScriptUrl } from '@/lib/config';
 import { contentSecurityPolicy, developmentPolicy } from '@/lib/http/content-security-policy';
+import { inlineStylesheet } from '@/lib/http/inline-stylesheet';
 import { renderClient, renderWait, tooManyRenders } from '@/lib/server/render-limits';
 
 /**
@@ -22,9 +23,12 @@ export async function proxy(request: NextRequest) {
   if (wait) return tooManyRenders(wait);
   const development = process.env.NODE_ENV === 'development';
   const nonce = `'nonce-${Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64')}'`;
+  // The page carries the stylesheet inline (components/layout/inline-stylesheet.tsx), by its hash.
+  const stylesheet = inlineStylesheet();
+  const styles = stylesheet ? [nonce, stylesheet.hash] : [nonce];
   const policy = development
     ? developmentPolicy(analyticsScriptUrl())
-    : contentSecurityPolicy({ scripts: [nonce], styles: [nonce] }, analyticsScriptUrl());
+    : contentSecurityPolicy({ scripts: [nonce], styles }, analyticsScriptUrl());
   const headers = new Headers(request.headers);
   if (!development) headers.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers } });

@@ -139,7 +139,13 @@ test.describe('an inline script added after the build', () => {
   let standalone: string;
   test.beforeAll(() => {
     standalone = mkdtempSync(join(tmpdir(), 'csp-standalone-'));
-    cpSync(join(distDir(), 'standalone'), standalone, { recursive: true, verbatimSymlinks: true });
+    // Without the responses a server run from that folder kept (Next's route-cache), which it
+    // would serve in place of the edited page.
+    cpSync(join(distDir(), 'standalone'), standalone, {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (source) => !source.includes('/server/route-cache'),
+    });
   });
   test.afterAll(() => rmSync(standalone, { recursive: true, force: true }));
 

@@ -1,22 +1,29 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from './support/test';
-import { perRequestPaths, routes } from '@/content/routes';
+import { routes } from '@/content/routes';
 
-// The stylesheet is in each prerendered page (scripts/build-if-needed.mjs): a phone paints
-// without waiting one more round trip for it, and no client-side navigation fetches it either.
-// The privacy notice, rendered per request to state the running settings, links it.
+// The stylesheet is in each page: a phone paints without waiting one more round trip for it, and
+// no client-side navigation fetches it either. The build writes it into each prerendered page
+// (scripts/build-if-needed.mjs); a page rendered per request, a quote or the notice, carries the
+// same CSS, allowed by its hash (components/layout/inline-stylesheet.tsx).
 
 test('every route carries its CSS in the page, with no stylesheet to wait for', async ({
   request,
 }) => {
-  for (const { path } of routes.filter((route) => !perRequestPaths.has(route.path))) {
-    const html = await (await request.get(path)).text();
+  const quote = '/quote/sms?transactional=100000&parts=2';
+  for (const path of [...routes.map((route) => route.path), quote]) {
+    const response = await request.get(path);
+    const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
-    const inlined = /<style>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
+    const inlined = /<style\b[^>]*>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
     expect(inlined, path).toContain('.sr-only{');
     // No stylesheet link in the HTML: Chrome's preload scanner would fetch it, even disabled.
     expect(head, path).not.toMatch(/<link rel="stylesheet"/);
     // The font the CSS names is found from the page, as it was from the stylesheet's folder.
     expect(head, path).toMatch(/url\(\/_next\/static\/media\/[^)?]+\.woff2(\?dpl=[\w-]+)?\)/);
+    const policy = response.headers()['content-security-policy']!;
+    const hash = createHash('sha256').update(inlined).digest('base64');
+    expect(policy, path).toContain(`'sha256-${hash}'`);
   }
 });
 

@@ -23,6 +23,8 @@ import { importTypeScript } from './typescript.mjs';
 //    before the first paint (about 0.7 s on slow 4G). React finds a navigation's stylesheet by a
 //    <link rel="stylesheet"> with its href and loads it when there is none, so a one-line script
 //    puts that link back, disabled: Chrome's preload scanner would fetch one written in the HTML.
+//    The same CSS goes to inline-stylesheet.json, for the pages rendered per request
+//    (lib/http/inline-stylesheet.ts).
 // 2. Each prerendered page's Content-Security-Policy (written by next.config.ts with a marker)
 //    gets the SHA-256 of every inline script and style the page holds, as served. A page that
 //    cannot be hashed (rendered per request, revalidated, a style="" attribute, a header over
@@ -66,6 +68,7 @@ async function finishBuild(dir) {
   const { PENDING_HASHES, DOCUMENT_SOURCES } = await importTypeScript(
     'lib/http/content-security-policy.ts',
   );
+  const { INLINE_STYLESHEET_FILE } = await importTypeScript('lib/http/inline-stylesheet.ts');
   const read = (path) => readFileSync(join(dir, path), 'utf8');
   const write = (path, text) => {
     for (const copy of [dir, join(dir, 'standalone', dir)]) {
@@ -74,16 +77,26 @@ async function finishBuild(dir) {
   };
 
   let inlined = 0;
+  const hrefs = new Set();
   for (const path of readdirSync(join(dir, 'server'), { recursive: true })) {
     if (!path.endsWith('.html')) continue;
     const page = read(join('server', path)).replace(stylesheetLink, (_, href) => {
       inlined += 1;
+      hrefs.add(href);
       return `<style>${inlineCss(dir, href)}</style>${disabledLink(href)}`;
     });
     write(join('server', path), page);
   }
-  if (inlined === 0)
-    throw new Error('No stylesheet link to inline: see scripts/build-if-needed.mjs');
+  if (hrefs.size !== 1)
+    throw new Error(`${hrefs.size} stylesheets linked, not one: see scripts/build-if-needed.mjs`);
+  // The pages rendered per request carry the same CSS (lib/http/inline-stylesheet.ts).
+  const [href] = hrefs;
+  for (const copy of [dir, join(dir, 'standalone', dir)]) {
+    writeFileSync(
+      join(copy, INLINE_STYLESHEET_FILE),
+      JSON.stringify({ href, css: inlineCss(dir, href) }),
+    );
+  }
 
   const routes = JSON.parse(read('routes-manifest.json'));
   const prerendered = JSON.parse(read('prerender-manifest.json')).routes;

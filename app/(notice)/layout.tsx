@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { SiteDocument, siteMetadata, siteViewport } from '@/components/layout/site-document';
-import '../globals.css';
 
 /*
  * The root layout of the privacy notice's English pages, the notice and the erasure page: the

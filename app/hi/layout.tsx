@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { SiteDocument, siteMetadata, siteViewport } from '@/components/layout/site-document';
-import '../globals.css';
 
 /**
  * The root layout of the privacy notice's Hindi pages: the same site, in <html lang="hi">, without

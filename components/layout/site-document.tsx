@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { AttributionCapture } from '@/components/attribution/attribution-capture';
 import type { Language } from '@/content/messages';
@@ -10,25 +9,9 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
 import { Logo } from './logo-mark';
 import { Navbar } from './navbar/navbar';
+import { InlineStylesheet } from './inline-stylesheet';
 import { RouteTransition } from './route-transition';
 import { SiteFooter } from './site-footer';
-
-const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
-  // The font is used only if it arrives within the block period, so text never reflows when it
-  // loads (CLS 0). It is not preloaded: Chrome makes a preloaded `optional` font render-blocking,
-  // and over slow 4G its 48 KB then hold the first paint back (applied-throttling LCP of `/`, median
-  // of four: 1.10 s preloaded, 0.95 s not). A first visit on a slow phone keeps the system font;
-  // the next page finds Inter in the cache. No metric-matched fallback face: Next's names
-  // local("Arial"), which Android lacks, and any local() face loads after the first layout, so
-  // its arrival re-laid out centred text after the first paint (docs/measuring.md, "The font").
-  // Devanagari, which Inter lacks, is set in the device's own font.
-  display: 'optional',
-  preload: false,
-  adjustFontFallback: false,
-  variable: '--font-inter',
-});
 
 /** The metadata every page starts from, in the page's language. */
 export function siteMetadata(language: Language): Metadata {
@@ -75,8 +58,9 @@ export function SiteDocument({ language, analytics = false, children }: SiteDocu
   const { copy } = getCopy('Navigation');
   const analyticsScript = analytics ? analyticsScriptUrl() : undefined;
   return (
-    <html lang={htmlLang[language]} className={inter.variable}>
+    <html lang={htmlLang[language]}>
       <body className="flex min-h-dvh flex-col bg-white antialiased">
+        <InlineStylesheet />
         <English language={language}>
           <a
             href="#main-content"

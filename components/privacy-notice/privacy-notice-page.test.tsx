@@ -4,8 +4,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 // ANALYTICS_SCRIPT_URL is a build variable, so the browser tests' build has none: here the pages
 // are rendered as a build and server with one would render them.
 
-// Next compiles next/font/local away, and gives the menu its path: the layouts need no more.
-vi.mock('next/font/local', () => ({ default: () => ({ variable: 'font-inter' }) }));
+// Next gives the menu its path: the layouts need no more.
 vi.mock('next/navigation', async (actual) => ({ ...(await actual()), usePathname: () => '/' }));
 
 const script = 'https://stats.example.net/tag.js';
