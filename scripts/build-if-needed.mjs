@@ -91,10 +91,11 @@ async function finishBuild(dir) {
     throw new Error(`${hrefs.size} stylesheets linked, not one: see scripts/build-if-needed.mjs`);
   // The pages rendered per request carry the same CSS (lib/http/inline-stylesheet.ts).
   const [href] = hrefs;
+  const css = inlineCss(dir, href);
   for (const copy of [dir, join(dir, 'standalone', dir)]) {
     writeFileSync(
       join(copy, INLINE_STYLESHEET_FILE),
-      JSON.stringify({ href, css: inlineCss(dir, href) }),
+      JSON.stringify({ href, css, hash: sha256(css) }),
     );
   }
 

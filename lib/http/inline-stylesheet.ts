@@ -1,9 +1,11 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 
-/** What the build wrote (scripts/build-if-needed.mjs): the stylesheet's URL and its CSS. */
+/**
+ * What the build wrote (scripts/build-if-needed.mjs): the stylesheet's URL, its CSS and the
+ * policy's source expression for it.
+ */
 export const INLINE_STYLESHEET_FILE = 'inline-stylesheet.json';
 
 type InlineStylesheet = { href: string; css: string; hash: string };
@@ -21,7 +23,5 @@ export function inlineStylesheet(): InlineStylesheet | null {
   if (read !== undefined) return read;
   const file = join(process.cwd(), process.env.BUILT_DIST_DIR || '.next', INLINE_STYLESHEET_FILE);
   if (!existsSync(file)) return (read = null);
-  const { href, css } = JSON.parse(readFileSync(file, 'utf8')) as Omit<InlineStylesheet, 'hash'>;
-  const hash = `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-  return (read = { href, css, hash });
+  return (read = JSON.parse(readFileSync(file, 'utf8')) as InlineStylesheet);
 }
