@@ -1,23 +1,8 @@
-import { clsx, type ClassValue } from 'clsx';
-import { extendTailwindMerge } from 'tailwind-merge';
+import { clsx } from 'clsx';
 
 /**
- * tailwind-merge knows Tailwind's default scales only; the theme's own tokens (app/globals.css)
- * are declared here so that, for example, `max-w-3xl` given by a caller overrides `max-w-content`.
+ * Joins class names. It does not resolve conflicting utilities (`size-6` and `size-5`: the
+ * stylesheet's order decides, not the class list's), so a component that lets callers change one of
+ * its own utilities offers a prop for it instead of taking an override in `className`.
  */
-const twMerge = extendTailwindMerge({
-  extend: {
-    theme: {
-      container: ['content'],
-      text: ['display', 'headline', 'title'],
-      radius: ['card', 'pill'],
-      shadow: ['card', 'bar'],
-      spacing: ['section', 'gutter'],
-    },
-  },
-});
-
-/** Joins class names, letting later Tailwind utilities override earlier ones. */
-export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
-}
+export const cn = clsx;

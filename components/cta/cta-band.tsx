@@ -33,7 +33,7 @@ export function CtaBand({
       className="render-near-viewport bg-brand-800 py-section text-white"
       {...rest}
     >
-      <Container className="max-w-4xl text-center">
+      <Container width="4xl" className="text-center">
         <Heading id={id} tone="inverse">
           {title}
         </Heading>

@@ -38,7 +38,7 @@ export function QuoteSummary({ request, copy }: { request: QuoteRequest; copy: Q
   })}`;
 
   return (
-    <Container className="max-w-4xl py-12 sm:py-16">
+    <Container width="4xl" className="py-12 sm:py-16">
       {copy.changed && change && (
         <p
           role="status"

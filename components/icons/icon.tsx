@@ -13,9 +13,12 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       strokeWidth={filled ? undefined : 1.75}
       strokeLinecap="round"
       strokeLinejoin="round"
+      // Attributes, not a class: any size class a caller gives overrides them.
+      width="1.5rem"
+      height="1.5rem"
       aria-hidden="true"
       focusable="false"
-      className={cn('size-6 shrink-0', className)}
+      className={cn('shrink-0', className)}
     >
       <path d={filled ? icon.fill : icon} />
     </svg>

@@ -23,7 +23,7 @@ export function ErasurePage({ language }: { language: Language }) {
     <>
       <Breadcrumbs path={pages[language]} />
       <PageHeader heading={copy} />
-      <Container className="max-w-2xl pb-section">
+      <Container width="2xl" className="pb-section">
         <Card className="sm:p-8">
           <ErasureConfirmation
             askAgainHref={`${notice[language]}#${erasureFormAnchor}`}

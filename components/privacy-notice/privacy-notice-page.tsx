@@ -71,7 +71,7 @@ export function PrivacyNoticePage({ language }: { language: Language }) {
         </p>
       </PageHeader>
 
-      <Container className="max-w-3xl pb-section">
+      <Container width="3xl" className="pb-section">
         <nav aria-label={copy.contentsLabel} className="rounded-card bg-surface-muted p-5">
           <p className="font-semibold text-ink">{copy.contentsLabel}</p>
           <ol className="mt-2 grid gap-x-6 sm:grid-cols-2">

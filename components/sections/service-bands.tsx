@@ -229,7 +229,7 @@ function BandContent({
     case 'addOnsOnRequest':
       return (
         <AddOnList
-          className="lg:grid-cols-4"
+          columns={4}
           items={band.items.map((id) => ({
             ...copy.items[id]!,
             price: priceText({ kind: 'onRequest' }),
@@ -300,13 +300,13 @@ export function FeatureGrid({
 /** Optional extras of a service: name, price text and an optional note, as a definition list. */
 function AddOnList({
   items,
-  className,
+  columns = 3,
 }: {
   items: { name: string; price: string; note?: string }[];
-  className?: string;
+  columns?: 3 | 4;
 }) {
   return (
-    <dl className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
+    <dl className={cn('grid gap-4', columnClasses[columns])}>
       {items.map((item) => (
         <Card key={item.name} data-aos="fade-up" className="flex flex-col">
           <dt className="font-semibold text-ink">{item.name}</dt>

@@ -41,7 +41,7 @@ export function ServiceHero({
           {background}
         </div>
       )}
-      <Container className="max-w-4xl text-center">
+      <Container width="4xl" className="text-center">
         <p className="mb-4 text-sm font-semibold tracking-wide text-brand-200 uppercase">
           {eyebrow}
         </p>

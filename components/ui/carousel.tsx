@@ -44,7 +44,7 @@ export function Carousel({ copy, slides }: { copy: CarouselCopy; slides: ReactNo
       <div
         id={slidesId}
         aria-live={enhanced ? 'polite' : undefined}
-        className={cn('grid gap-6', enhanced && 'gap-0')}
+        className={cn('grid', enhanced ? 'gap-0' : 'gap-6')}
       >
         {slides.map((slide, i) => {
           const current = i === index;

@@ -7,7 +7,7 @@ type PageHeaderProps = { heading: { title: string; intro: string }; children?: R
 export function PageHeader({ heading, children }: PageHeaderProps) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white py-16 sm:py-20">
-      <Container className="max-w-3xl text-center">
+      <Container width="3xl" className="text-center">
         <h1 className="text-4xl font-extrabold tracking-tight text-ink sm:text-display">
           {heading.title}
         </h1>

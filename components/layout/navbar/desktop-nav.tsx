@@ -26,12 +26,7 @@ export const DesktopNav = memo(function DesktopNav({ copy, pathname }: DesktopNa
         {trailingLinks.map(item)}
       </ul>
 
-      <NavLink
-        href={contactLink.href}
-        pathname={pathname}
-        button="md"
-        className="hidden lg:inline-flex"
-      >
+      <NavLink href={contactLink.href} pathname={pathname} button="md" className="max-lg:hidden">
         {copy.getInTouch}
       </NavLink>
     </>

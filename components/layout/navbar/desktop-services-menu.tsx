@@ -70,12 +70,7 @@ export function DesktopServicesMenu({ copy, pathname }: { copy: NavCopy; pathnam
               <ul className="mt-3 space-y-1">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <NavLink
-                      href={link.href}
-                      pathname={pathname}
-                      onClick={close}
-                      className="flex w-full"
-                    >
+                    <NavLink href={link.href} pathname={pathname} onClick={close} place="dropdown">
                       {copy[link.label]}
                     </NavLink>
                   </li>

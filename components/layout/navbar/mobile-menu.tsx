@@ -58,12 +58,7 @@ type LinksProps = { copy: NavCopy; pathname: string; onNavigate: () => void };
 const MobileMenuLinks = memo(function MobileMenuLinks({ copy, pathname, onNavigate }: LinksProps) {
   const item = (link: NavLinkData) => (
     <li key={link.href}>
-      <NavLink
-        href={link.href}
-        pathname={pathname}
-        onClick={onNavigate}
-        className="flex w-full px-4 py-3 text-base"
-      >
+      <NavLink href={link.href} pathname={pathname} onClick={onNavigate} place="menu">
         {copy[link.label]}
       </NavLink>
     </li>
@@ -116,9 +111,8 @@ function Collapsible({ label, id, active, nested, children }: PropsWithChildren<
         aria-controls={id}
         onClick={() => setOpen(!open)}
         className={cn(
-          navLinkStyles(active ?? false),
-          'flex w-full justify-between px-4 py-3 text-base',
-          nested && 'text-sm font-semibold text-ink-muted',
+          navLinkStyles(active ?? false, nested ? 'menuGroup' : 'menu'),
+          'justify-between',
         )}
       >
         {label}

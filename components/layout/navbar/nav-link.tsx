@@ -10,10 +10,28 @@ export function isActivePath(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
-export function navLinkStyles(active: boolean): string {
+/**
+ * Where a link sits: the desktop bar, its services dropdown, the mobile menu, or a group's
+ * heading in the mobile menu.
+ */
+const places = {
+  bar: 'inline-flex px-3 py-2 text-sm font-medium',
+  dropdown: 'flex w-full px-3 py-2 text-sm font-medium',
+  menu: 'flex w-full px-4 py-3 text-base font-medium',
+  menuGroup: 'flex w-full px-4 py-3 text-sm font-semibold',
+} as const;
+export type NavPlace = keyof typeof places;
+
+export function navLinkStyles(active: boolean, place: NavPlace = 'bar'): string {
   return cn(
-    'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium transition-colors',
-    active ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-surface-muted hover:text-brand-700',
+    'items-center gap-1 rounded-md transition-colors',
+    places[place],
+    active
+      ? 'bg-brand-50 text-brand-700'
+      : [
+          place === 'menuGroup' ? 'text-ink-muted' : 'text-ink',
+          'hover:bg-surface-muted hover:text-brand-700',
+        ],
   );
 }
 
@@ -25,15 +43,23 @@ export function NavLink({
   href,
   pathname,
   button,
+  place,
   className,
   ...props
-}: ComponentProps<typeof SiteLink> & { href: SitePath; pathname: string; button?: 'md' | 'lg' }) {
+}: ComponentProps<typeof SiteLink> & {
+  href: SitePath;
+  pathname: string;
+  button?: 'md' | 'lg';
+  place?: NavPlace;
+}) {
   return (
     <SiteLink
       href={href}
       aria-current={pathname === href ? 'page' : undefined}
       className={cn(
-        button ? buttonStyles({ size: button }) : navLinkStyles(isActivePath(pathname, href)),
+        button
+          ? buttonStyles({ size: button })
+          : navLinkStyles(isActivePath(pathname, href), place),
         className,
       )}
       {...props}
