@@ -4,6 +4,7 @@ import { socialLinks } from '@/content/site';
 import { routes, unlistedPaths } from '@/content/routes';
 import { routeCopy } from '@/lib/i18n/copy';
 import { endpoints } from '@/lib/http/endpoints';
+import { conflictingClasses } from './support/class-conflicts';
 
 // Where a link in a page's content may lead: a page of the table, the rate card, a call, an
 // email, the company's profiles. Never a path that only redirects home.
@@ -13,7 +14,7 @@ const profiles = socialLinks.map(({ href }) => href);
 test.describe('route table', () => {
   for (const route of routes) {
     const { path } = route;
-    test(`${path} answers 200, shows its title, and every link in it leads somewhere`, async ({
+    test(`${path} answers 200, shows its title, no element has conflicting utilities, and every link in it leads somewhere`, async ({
       page,
     }) => {
       const response = await page.goto(path);
@@ -23,6 +24,10 @@ test.describe('route table', () => {
         page.getByRole('navigation', { name: messages.Navigation.mainLabel }),
       ).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      const classes = await page
+        .locator('[class]')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('class') ?? ''));
+      expect(classes.flatMap(conflictingClasses)).toEqual([]);
       const hrefs = await page
         .getByRole('main')
         .getByRole('link')
