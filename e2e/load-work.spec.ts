@@ -84,6 +84,11 @@ for (const { name, viewport, standIn } of bandCases) {
           element.checkVisibility({ contentVisibilityAuto: true }),
         );
       await expect.poll(rendered).toBe(false);
+      // A band holding a form stays rendered: keys typed into it show in the next frame.
+      const estimatorForm = page.locator('#estimator form');
+      const formRendered = (form: HTMLElement) =>
+        form.checkVisibility({ contentVisibilityAuto: true });
+      expect(await estimatorForm.evaluate(formRendered)).toBe(true);
 
       const cardsOnScreen = () =>
         page.evaluate(() =>

@@ -12,10 +12,13 @@ let aos: typeof import('aos') | undefined;
  * the browser renders each only near the viewport (app/globals.css). Done once the page has been
  * painted whole, so each band's size is known. A band on or near the screen is left as it is: one
  * made `content-visibility: auto` while shown is skipped for a frame, which moves what follows it.
+ * So is a band holding a form: in Chromium, keys typed into a field of a band that had been skipped
+ * waited a frame more to show whenever the field sat at the screen's edge.
  */
 function markFarBands() {
   const screen = window.innerHeight;
   for (const band of document.querySelectorAll<HTMLElement>('.render-near-viewport')) {
+    if (band.querySelector('form')) continue;
     const { top, bottom } = band.getBoundingClientRect();
     if (top > 2 * screen || bottom < -screen) band.dataset.renderWhenNear = '';
   }
