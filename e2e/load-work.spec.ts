@@ -79,16 +79,12 @@ for (const { name, viewport, standIn } of bandCases) {
       await page.goto('/services/sms');
       await expect(page.locator('main [data-aos]').first()).toHaveClass(/\baos-init\b/);
       const footerContent = page.getByRole('contentinfo').locator(':scope > *').first();
-      const rendered = () =>
-        footerContent.evaluate((element) =>
-          element.checkVisibility({ contentVisibilityAuto: true }),
-        );
+      const isRendered = (element: Element) =>
+        element.checkVisibility({ contentVisibilityAuto: true });
+      const rendered = () => footerContent.evaluate(isRendered);
       await expect.poll(rendered).toBe(false);
       // A band holding a form stays rendered: keys typed into it show in the next frame.
-      const estimatorForm = page.locator('#estimator form');
-      const formRendered = (form: HTMLElement) =>
-        form.checkVisibility({ contentVisibilityAuto: true });
-      expect(await estimatorForm.evaluate(formRendered)).toBe(true);
+      expect(await page.locator('#estimator form').evaluate(isRendered)).toBe(true);
 
       const cardsOnScreen = () =>
         page.evaluate(() =>
