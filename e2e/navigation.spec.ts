@@ -177,7 +177,7 @@ test.describe('mobile navigation', () => {
     await expect(page).toHaveURL('/services/whatsapp');
     await expect(menu).toBeHidden();
     await expect.poll(() => pageOverflow(page)).not.toBe('hidden');
-    expect(await isInert('main')).toBe(false);
+    await expect.poll(() => isInert('main')).toBe(false);
   });
 
   test('Escape closes the menu and returns focus to the hamburger', async ({ page }) => {

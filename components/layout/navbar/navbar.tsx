@@ -15,11 +15,17 @@ const SCROLLED_THRESHOLD_PX = 10;
 
 export function Navbar({ copy, logo }: { copy: NavCopy; logo: React.ReactNode }) {
   const pathname = usePathname();
-  const [scrolled, setScrolled] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
 
+  // Written straight to the header, not through state: re-rendering the bar on the first scroll
+  // cost the frame a tap waits behind 25 ms at 4x CPU.
   useEffect(() => {
-    const update = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
+    const header = headerRef.current!;
+    const update = () => {
+      const scrolled = String(window.scrollY > SCROLLED_THRESHOLD_PX);
+      if (header.dataset.scrolled !== scrolled) header.dataset.scrolled = scrolled;
+    };
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
@@ -33,7 +39,6 @@ export function Navbar({ copy, logo }: { copy: NavCopy; logo: React.ReactNode })
   }
 
   // While the menu covers the page, the page neither scrolls nor takes focus behind it.
-  const headerRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!mobileOpen) return;
     const root = document.documentElement;
@@ -42,23 +47,23 @@ export function Navbar({ copy, logo }: { copy: NavCopy; logo: React.ReactNode })
     const behind = [
       ...document.querySelectorAll<HTMLElement>('body > :not(script, next-route-announcer)'),
     ].filter((element) => !element.contains(headerRef.current));
-    // Making a long page inert restyles all of it (40-60 ms at 4x CPU): done in a task after the
-    // open menu is painted, so the tap that opens it answers at once.
-    const cancelInert = afterNextPaint(() => {
-      for (const element of behind) element.inert = true;
-    });
+    // Making a long page inert, or live again, restyles all of it (40-60 ms at 4x CPU): done in a
+    // task after the menu is painted open or closed, so the tap that opens or closes it answers
+    // at once.
+    const setInert = (inert: boolean) => () => {
+      for (const element of behind) element.inert = inert;
+    };
+    const cancelInert = afterNextPaint(setInert(true));
     return () => {
       cancelInert();
       root.style.overflow = previous;
-      for (const element of behind) element.inert = false;
+      afterNextPaint(setInert(false));
     };
   }, [mobileOpen]);
 
-  const raised = scrolled || mobileOpen;
   return (
     <header
       ref={headerRef}
-      data-scrolled={scrolled}
       className={cn(
         'sticky top-0 z-50 border-b border-transparent',
         // The translucent, blurred backdrop is painted by ::before: a backdrop-filter on the header
@@ -68,10 +73,10 @@ export function Navbar({ copy, logo }: { copy: NavCopy; logo: React.ReactNode })
         // animates: a transition of the shadow and colours ran on the main thread for 300 ms
         // after the menu opened and delayed the next tap by 60-80 ms at 4x CPU.
         'after:pointer-events-none after:absolute after:inset-x-0 after:top-0 after:-bottom-px after:-z-10 after:border-b after:border-line after:shadow-bar after:transition-opacity after:duration-300',
-        !raised && 'after:opacity-0',
-        // Over the open menu the bar is opaque: a blur there would show nothing, and costs the
-        // compositor every frame of the tap that opens the menu.
-        scrolled && !mobileOpen && 'before:bg-white/95 before:backdrop-blur',
+        // Over the open menu the bar is raised and opaque: a blur there would show nothing, and
+        // costs the compositor every frame of the tap that opens the menu.
+        !mobileOpen &&
+          'after:opacity-0 data-[scrolled=true]:before:bg-white/95 data-[scrolled=true]:before:backdrop-blur data-[scrolled=true]:after:opacity-100',
       )}
     >
       <nav
