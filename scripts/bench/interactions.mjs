@@ -92,7 +92,7 @@ export const scenarios = {
   },
   [paths.faq]: (page) => {
     const categories = page.getByRole('navigation', { name: faq.categoriesLabel });
-    const question = page.locator('main h3 > button').first();
+    const question = page.locator('main h3 > button:visible').first();
     return [
       press('faq: category', button(categories, faq.categories.communication)),
       press('faq: open', question),
