@@ -1,7 +1,14 @@
 'use client';
 
 import { createElement, type ChangeEvent, type ReactElement } from 'react';
-import { useFormContext, useFormState, type FieldPath, type FieldValues } from 'react-hook-form';
+import {
+  get,
+  useFormContext,
+  useFormState,
+  type FieldError,
+  type FieldPath,
+  type FieldValues,
+} from 'react-hook-form';
 import { inputStyles } from '@/components/forms/input-styles';
 import { cn } from '@/lib/cn';
 
@@ -32,11 +39,16 @@ export function Field<Values extends FieldValues>({
   onChange,
   children,
 }: FieldProps<Values>) {
-  const { getFieldState, register } = useFormContext<Values>();
-  const formState = useFormState<Values>({ name });
-  const { isTouched, error } = getFieldState(name, formState);
+  const { register } = useFormContext<Values>();
+  // Reads only the state it shows: the form state's proxy subscribes a field to what it reads, and
+  // `getFieldState` would read the validating flags too, which the form announces to every field
+  // twice a keystroke (every field rendered again on each key).
+  const { errors, touchedFields, isSubmitted } = useFormState<Values>({ name });
+  const error: FieldError | undefined = get(errors, name);
   const shownError =
-    !children.props.disabled && (isTouched || formState.isSubmitted) ? error?.message : undefined;
+    !children.props.disabled && (get(touchedFields, name) || isSubmitted)
+      ? error?.message
+      : undefined;
 
   const id = `field-${name}`;
   const describedBy = [hint && `${id}-hint`, shownError && `${id}-error`].filter(Boolean).join(' ');
